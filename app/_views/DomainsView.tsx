@@ -1,0 +1,4 @@
+/** Stub until the page is built. */
+export function DomainsView() {
+  return <h1>Domains</h1>;
+}

@@ -1,0 +1,4 @@
+/** Stub until the page is built. */
+export function HomeView() {
+  return <h1>Home</h1>;
+}

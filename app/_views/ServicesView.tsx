@@ -1,0 +1,4 @@
+/** Stub until the page is built. */
+export function ServicesView() {
+  return <h1>Services</h1>;
+}

@@ -1,0 +1,44 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/SiteFooter/SiteFooter';
+import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
+import { SkipLink } from '@/components/SkipLink/SkipLink';
+import { ScrollToTop } from '@/components/ScrollToTop/ScrollToTop';
+import { homeSeo } from '@/content/seo';
+import { site } from '@/content/site';
+import { assertValidContent } from '@/content/validate';
+import { sans } from './fonts';
+import '@/styles/globals.scss';
+
+// Fails the build with a message naming the broken entry (content/validate.ts).
+assertValidContent();
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: homeSeo.title, template: `%s | ${site.name}` },
+  description: homeSeo.description,
+  applicationName: site.name,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0e1a3a',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={sans.variable}>
+      <body>
+        <SkipLink />
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollToTop />
+      </body>
+    </html>
+  );
+}

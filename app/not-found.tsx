@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { NotFound } from '@/components/NotFound/NotFound';
+import { routes } from '@/content/routes';
+
+export const metadata: Metadata = {
+  title: 'Page not found',
+  robots: { index: false },
+};
+
+/** Every known page's lower-case spellings mapped to its canonical path, for the case-insensitive redirect. */
+const canonicalByLowerPath = Object.fromEntries(
+  routes.flatMap((r) => r.paths.map((p) => [p.toLowerCase(), r.canonical])),
+);
+
+export default function NotFoundPage() {
+  return <NotFound canonicalByLowerPath={canonicalByLowerPath} />;
+}

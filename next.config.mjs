@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // The product is a static site served from a CDN: one pre-rendered HTML file per route in out/.
+  output: 'export',
+  // Keep SPEC's URLs exactly (/Services, not /Services/): out/Services.html. `serve`, Netlify,
+  // Cloudflare Pages and nginx (try_files $uri $uri.html) all resolve this layout.
+  trailingSlash: false,
+  // Static export has no image optimiser; every image is SVG we ship at its intrinsic size.
+  images: { unoptimized: true },
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Modules write `@use 'tokens' as *;` and get the one design-token file.
+  sassOptions: { loadPaths: [path.join(root, 'styles')] },
+};
+
+export default nextConfig;
