@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 
 // jsdom lacks these browser APIs; components read them, so give tests controllable stand-ins.
-if (!window.matchMedia) {
+const inBrowserEnv = typeof window !== 'undefined';
+if (inBrowserEnv && !window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
     matches: false,
     media: query,
@@ -22,9 +23,9 @@ class InertObserver {
     return [];
   }
 }
-if (!('IntersectionObserver' in window)) {
+if (inBrowserEnv && !('IntersectionObserver' in window)) {
   Object.assign(window, { IntersectionObserver: InertObserver });
 }
-if (!('ResizeObserver' in window)) {
+if (inBrowserEnv && !('ResizeObserver' in window)) {
   Object.assign(window, { ResizeObserver: InertObserver });
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { HeaderScrollState } from '@/components/HeaderScrollState/HeaderScrollState';
 import { Logo } from '@/components/Logo/Logo';
 import { MenuOverlay } from '@/components/MenuOverlay/MenuOverlay';
 import { headerCta, headerLinks, menuLinks } from '@/content/navigation';
@@ -30,6 +31,7 @@ export function SiteHeader() {
         </nav>
         <MenuOverlay links={menuLinks} socials={site.socials} companyName={site.name} />
       </div>
+      <HeaderScrollState />
     </header>
   );
 }

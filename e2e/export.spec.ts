@@ -1,0 +1,40 @@
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { allPaths } from '../content/routes';
+
+const out = path.join(__dirname, '..', 'out');
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** Visible text of a page: tags, scripts and styles removed. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ');
+
+test.describe('the static export in out/', () => {
+  test('holds one HTML file for every path of the route registry, and a 404 page', () => {
+    for (const p of allPaths()) {
+      const file = p === '/' ? 'index.html' : `${p.slice(1)}.html`;
+      expect(existsSync(path.join(out, file)), `out/${file}`).toBe(true);
+    }
+    expect(existsSync(path.join(out, '404.html'))).toBe(true);
+  });
+
+  test('has no lorem ipsum or placeholder copy on any page', () => {
+    const files = htmlFiles(out);
+    expect(files.length).toBeGreaterThanOrEqual(allPaths().length);
+    for (const file of files) {
+      const text = visibleText(readFileSync(file, 'utf8'));
+      expect(text, path.relative(out, file)).not.toMatch(/lorem|ipsum|placeholder|\bTODO\b/i);
+    }
+  });
+});

@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { footerDomains, footerServices, menuLinks } from '../content/navigation';
+import { routes, type PageRoute } from '../content/routes';
+import { sectors } from '../content/sectors';
+import { services } from '../content/services';
+import { site } from '../content/site';
+import { texts } from '../content/texts';
+import { whoWeAre, whyWe } from '../content/company';
+import { blogArticle } from '../content/blog';
+
+/** What each page must show as its main content, read from the same content the pages render. */
+function expectedText(route: PageRoute): string[] {
+  switch (route.kind) {
+    case 'home':
+      return [site.name, texts.home.servicesHeading, texts.home.industriesHeading];
+    case 'company':
+      return [whoWeAre.heading, whyWe.heading];
+    case 'services':
+      return services.map((s) => s.overviewTitle ?? s.title);
+    case 'domains':
+      return sectors.map((s) => s.title);
+    case 'about':
+      return [texts.about.connectButton, 'Integrity'];
+    case 'enquiry':
+      return [texts.enquiry.banner, texts.enquiry.brochureButton];
+    case 'blog':
+      return [blogArticle.title, texts.blog.moreToRead];
+    case 'brochure':
+      return [texts.brochure.button];
+    case 'service':
+      return services.find((s) => s.slug === route.slug)!.page.benefits.map((b) => b.title);
+    case 'sector':
+      return sectors.find((s) => s.slug === route.slug)!.page.bullets;
+  }
+}
+
+function expectedH1(route: PageRoute): string | undefined {
+  if (route.kind === 'service') return services.find((s) => s.slug === route.slug)!.title;
+  if (route.kind === 'sector') return sectors.find((s) => s.slug === route.slug)!.title;
+  if (route.kind === 'home') return site.name;
+  return undefined;
+}
+
+async function expectSharedChrome(page: Page) {
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: `${site.name}, home` })).toHaveAttribute('href', '/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: texts.footer.connectUs })).toBeVisible();
+  await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+  await expect(footer.getByRole('navigation', { name: texts.footer.domains }).getByRole('link')).toHaveCount(7);
+  await expect(footer.getByRole('navigation', { name: texts.footer.services }).getByRole('link')).toHaveCount(14);
+}
+
+test.describe('every route in every spelling, with JavaScript switched off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of routes) {
+    for (const path of route.paths) {
+      test(`${path} is pre-rendered with its content, header and footer`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        expect(new URL(page.url()).pathname).toBe(path);
+        const h1 = page.getByRole('heading', { level: 1 });
+        await expect(h1).toHaveCount(1);
+        const title = expectedH1(route);
+        if (title) await expect(h1).toHaveText(title);
+        for (const text of expectedText(route)) {
+          await expect(page.getByRole('main').getByText(text, { exact: false }).first()).toBeVisible();
+        }
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          `${site.url}${route.canonical === '/' ? '' : route.canonical}`,
+        );
+        await expectSharedChrome(page);
+      });
+    }
+  }
+});
+
+test.describe('links in the shared header and footer', () => {
+  test('the footer lists reach every sector and service page', async ({ page, request }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const list of [footerDomains, footerServices]) {
+      const nav = footer.getByRole('navigation', { name: list.heading.label });
+      await expect(nav.getByRole('link', { name: list.heading.label })).toHaveAttribute('href', list.heading.href);
+      for (const item of list.items) {
+        const link = nav.getByRole('link', { name: item.label, exact: true });
+        await expect(link).toHaveAttribute('href', item.href);
+        expect((await request.get(item.href)).status()).toBe(200);
+      }
+    }
+    // SPEC 2.3: the footer links the political service at /political-campaign, lower-case lists.
+    await expect(footer.getByRole('link', { name: 'Political Campaign', exact: true })).toHaveAttribute(
+      'href',
+      '/political-campaign',
+    );
+    await expect(footer.getByRole('link', { name: texts.footer.services, exact: true })).toHaveAttribute('href', '/services');
+  });
+
+  test('a footer link opens its page at the top', async ({ page }) => {
+    await page.goto('/');
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Clothing', exact: true });
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await link.click();
+    await expect(page).toHaveURL(/\/clothing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clothing');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the menu lists SPEC 2.2 items with their targets', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: texts.header.openMenu }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    const items = menu.getByRole('navigation', { name: 'Menu' }).getByRole('link');
+    await expect(items).toHaveText([...texts.menu]);
+    for (const [i, l] of menuLinks.entries()) await expect(items.nth(i)).toHaveAttribute('href', l.href);
+  });
+});
+
+test.describe('404 and other spellings', () => {
+  test('an unknown path shows the 404 page with its way home', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.notFound.heading);
+    await expect(page.getByText(texts.notFound.line)).toBeVisible();
+    const back = page.getByRole('link', { name: texts.notFound.back });
+    await expect(back).toHaveAttribute('href', '/');
+    await back.click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  for (const [typed, canonical] of [
+    ['/SERVICES', '/services'],
+    ['/Web-Development', '/web-development'],
+    ['/whyWE', '/whoweare'],
+    ['/CONTACTUS', '/getquote'],
+  ]) {
+    test(`${typed} ends on ${canonical}`, async ({ page }) => {
+      await page.goto(typed!);
+      await expect(page).toHaveURL(new RegExp(`${canonical}$`));
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(texts.notFound.heading);
+    });
+  }
+});
