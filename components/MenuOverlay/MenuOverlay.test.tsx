@@ -1,0 +1,75 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { menuLinks } from '@/content/navigation';
+import { site } from '@/content/site';
+import { texts } from '@/content/texts';
+import { MenuOverlay } from './MenuOverlay';
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
+
+// jsdom has <dialog> without its methods: model the browser's open/close and the close event.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+const renderMenu = () => render(<MenuOverlay links={menuLinks} socials={site.socials} companyName={site.name} />);
+
+describe('MenuOverlay', () => {
+  it('opens from the hamburger and lists the six SPEC items with their targets', () => {
+    renderMenu();
+    const hamburger = screen.getByRole('button', { name: texts.header.openMenu });
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(hamburger);
+    expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    const dialog = screen.getByRole('dialog', { name: 'Site menu' });
+    expect(hamburger).toHaveAttribute('aria-controls', dialog.id);
+    const items = screen.getAllByRole('link').filter((a) => texts.menu.includes(a.textContent as never));
+    expect(items.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['HOME', '/'],
+      ['WHY WE ?', '/WhyWe'],
+      ['SERVICES', '/Services'],
+      ['DOMAINS', '/Domains'],
+      ['ABOUT US', '/AboutUs'],
+      ['CONTACT US', '/ContactUs'],
+    ]);
+    expect(screen.getByRole('heading', { name: site.name })).toBeInTheDocument();
+  });
+
+  it('closes on the close icon and gives focus back to the hamburger', () => {
+    renderMenu();
+    const hamburger = screen.getByRole('button', { name: texts.header.openMenu });
+    fireEvent.click(hamburger);
+    fireEvent.click(screen.getByRole('button', { name: texts.header.closeMenu }));
+    expect(screen.getByRole('dialog', { hidden: true })).not.toHaveAttribute('open');
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    expect(hamburger).toHaveFocus();
+  });
+
+  it('closes when Escape cancels the dialog, and when a link is followed', () => {
+    renderMenu();
+    const hamburger = screen.getByRole('button', { name: texts.header.openMenu });
+    fireEvent.click(hamburger);
+    const dialog = screen.getByRole('dialog');
+    // The browser turns Escape on a modal dialog into close().
+    act(() => (dialog as HTMLDialogElement).close());
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(hamburger);
+    fireEvent.click(screen.getByRole('link', { name: 'SERVICES' }));
+    expect(dialog).not.toHaveAttribute('open');
+  });
+
+  it('shows Instagram, WhatsApp, LinkedIn and X, and keeps Facebook hidden', () => {
+    renderMenu();
+    fireEvent.click(screen.getByRole('button', { name: texts.header.openMenu }));
+    for (const name of ['Instagram', 'WhatsApp chat', 'LinkedIn', 'X (Twitter)']) {
+      expect(screen.getByRole('link', { name })).toBeVisible();
+    }
+    expect(screen.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { menuLinks } from '../content/navigation';
+import { texts } from '../content/texts';
+
+const headerBackground = (page: Page) =>
+  page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor);
+
+test.describe('header (SPEC 2.2)', () => {
+  test('is transparent at the top and translucent white once scrolled by 1 px', async ({ page }) => {
+    await page.goto('/services');
+    await expect.poll(() => headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 1));
+    await expect.poll(() => headerBackground(page)).toBe('rgba(255, 255, 255, 0.78)');
+    const blur = await page.getByRole('banner').evaluate((el) => getComputedStyle(el).backdropFilter);
+    expect(blur).toContain('blur');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
+  });
+
+  test('shows "Who we are ?", "Services" and "Get Quote" on large screens', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: texts.header.whoWeAre })).toHaveAttribute('href', '/WhoWeAre');
+    await expect(header.getByRole('link', { name: texts.header.services, exact: true })).toHaveAttribute('href', '/Services');
+    await expect(header.getByRole('link', { name: texts.header.getQuote })).toHaveAttribute('href', '/GetQuote');
+  });
+
+  test('hides those links on a phone and keeps the hamburger', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: texts.header.getQuote })).toBeHidden();
+    await expect(header.getByRole('button', { name: texts.header.openMenu })).toBeVisible();
+  });
+});
+
+test.describe('overlay menu', () => {
+  test('opens with six items, keeps focus inside, closes on Escape and returns focus', async ({ page }) => {
+    await page.goto('/');
+    const hamburger = page.getByRole('button', { name: texts.header.openMenu });
+    await hamburger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(menu).toBeVisible();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    const items = menu.getByRole('navigation', { name: 'Menu' }).getByRole('link');
+    await expect(items).toHaveText([...texts.menu]);
+    for (const [i, l] of menuLinks.entries()) await expect(items.nth(i)).toHaveAttribute('href', l.href);
+
+    // Tab round the whole menu twice: focus never leaves it.
+    for (let i = 0; i < 24; i++) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    // The page behind does not scroll.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(hamburger).toBeFocused();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('closes on the close icon and when a link is followed', async ({ page }) => {
+    await page.goto('/');
+    const hamburger = page.getByRole('button', { name: texts.header.openMenu });
+    await hamburger.click();
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await menu.getByRole('button', { name: texts.header.closeMenu }).click();
+    await expect(menu).toBeHidden();
+    await expect(hamburger).toBeFocused();
+
+    await hamburger.click();
+    await menu.getByRole('link', { name: 'DOMAINS' }).click();
+    await expect(page).toHaveURL(/\/Domains$/);
+    await expect(menu).toBeHidden();
+  });
+});
