@@ -1,4 +1,32 @@
-/** Stub until the page is built. */
+import { ClientLogos } from '@/components/ClientLogos/ClientLogos';
+import { HomeHero } from '@/components/HomeHero/HomeHero';
+import { HomeOverview } from '@/components/HomeOverview/HomeOverview';
+import { IndustriesSection } from '@/components/IndustriesSection/IndustriesSection';
+import { ServiceGrid } from '@/components/ServiceGrid/ServiceGrid';
+import { ServicesIntro } from '@/components/ServicesIntro/ServicesIntro';
+import { StatsBlock } from '@/components/StatsBlock/StatsBlock';
+import { TestimonialSlider } from '@/components/TestimonialSlider/TestimonialSlider';
+import { clientLogos } from '@/content/clients';
+import { floatingIcons, heroCtas, homeArt, homeOverview, servicesSwipeHint, statsHeading } from '@/content/home';
+import { sectors } from '@/content/sectors';
+import { services } from '@/content/services';
+import { site } from '@/content/site';
+import { statistics } from '@/content/stats';
+import { testimonials } from '@/content/testimonials';
+import { texts } from '@/content/texts';
+
+/** SPEC 2.4: the home page, section by section. */
 export function HomeView() {
-  return <h1>Home</h1>;
+  return (
+    <>
+      <HomeHero name={site.name} art={homeArt} ctas={heroCtas} />
+      <HomeOverview overview={homeOverview} icons={floatingIcons} />
+      <StatsBlock heading={statsHeading} statistics={statistics} />
+      <ServicesIntro art={homeArt.servicesIntro} cta={heroCtas.secondary} />
+      <ServiceGrid services={services} swipeHint={servicesSwipeHint} />
+      <IndustriesSection sectors={sectors} />
+      <ClientLogos heading={texts.home.clientsHeading} logos={clientLogos} />
+      <TestimonialSlider heading={texts.home.testimonialsHeading} testimonials={testimonials} />
+    </>
+  );
 }

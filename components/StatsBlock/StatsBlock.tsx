@@ -1,0 +1,28 @@
+import type { Statistic } from '@/content/stats';
+import styles from './StatsBlock.module.scss';
+
+interface Props {
+  heading: string;
+  statistics: Statistic[];
+}
+
+/** SPEC 2.4 / 9: the headline numbers, as plain text so every reader and crawler sees them. */
+export function StatsBlock({ heading, statistics }: Props) {
+  return (
+    <section className={styles.section} aria-labelledby="stats-heading">
+      <div className={styles.inner}>
+        <h2 id="stats-heading" className={styles.heading}>
+          {heading}
+        </h2>
+        <ul className={styles.list}>
+          {statistics.map((stat) => (
+            <li key={stat.label} className={styles.item}>
+              <span className={styles.value}>{stat.value}</span>
+              <span className={styles.label}>{stat.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

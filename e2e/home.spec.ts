@@ -1,0 +1,145 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { clientLogos } from '../content/clients';
+import { links, slugPath } from '../content/routes';
+import { sectors } from '../content/sectors';
+import { services } from '../content/services';
+import { site } from '../content/site';
+import { statistics } from '../content/stats';
+import { testimonials } from '../content/testimonials';
+import { texts } from '../content/texts';
+import { timings } from '../styles/timings';
+
+const main = (page: Page) => page.getByRole('main');
+const region = (page: Page, name: string) => main(page).getByRole('region', { name });
+
+/** The testimonial a visitor can see: the slider hides every other slide. */
+const shownTestimonial = (page: Page) =>
+  region(page, texts.home.testimonialsHeading).getByRole('group', { name: / of 9$/ });
+
+/** The slider's controls appear once it runs in the browser; until then every slide shows. */
+const sliderReady = (page: Page) =>
+  expect(region(page, texts.home.testimonialsHeading).getByRole('button', { name: /^(Pause|Play) testimonials$/ })).toBeVisible();
+
+/** The moving row of client logos. */
+const logoTrack = (page: Page) => region(page, texts.home.clientsHeading).getByRole('list');
+
+const transformOf = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).transform);
+
+test.describe('home page', () => {
+  test('has one h1, the hero lines and the four statistics', async ({ page }) => {
+    await page.goto(links.home);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.name);
+    for (const line of [texts.home.tagline, texts.home.roofLine, texts.home.launchLine]) {
+      await expect(main(page).getByText(line, { exact: true })).toBeVisible();
+    }
+    expect(statistics).toHaveLength(4);
+    for (const stat of statistics) {
+      await expect(main(page).getByText(stat.value, { exact: true })).toBeVisible();
+      await expect(main(page).getByText(stat.label, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('shows 13 service cards, each linking to its page', async ({ page }) => {
+    await page.goto(links.home);
+    const cards = region(page, texts.home.servicesHeading).getByRole('link');
+    await expect(cards).toHaveCount(13);
+    for (const [i, service] of services.entries()) {
+      await expect(cards.nth(i)).toHaveAccessibleName(service.title);
+      await expect(cards.nth(i)).toHaveAttribute('href', slugPath(service.slug));
+    }
+  });
+
+  test('shows the 6 industries in SPEC order, each linking to its page and "Know More" to /Domains', async ({ page }) => {
+    await page.goto(links.home);
+    const industries = region(page, texts.home.industriesHeading);
+    await expect(industries.getByText(texts.home.industriesTagline)).toBeVisible();
+    await expect(industries.getByRole('heading', { level: 3 })).toHaveText([
+      'Education',
+      'Technology',
+      'Real Estate',
+      'Food & Beverages',
+      'Clothing',
+      'Pharmaceutical',
+    ]);
+    for (const sector of sectors) {
+      await expect(industries.getByRole('link', { name: sector.title, exact: true })).toHaveAttribute('href', slugPath(sector.slug));
+    }
+    const knowMore = industries.getByRole('link', { name: /^Know More/ });
+    await expect(knowMore).toHaveCount(6);
+    for (const link of await knowMore.all()) await expect(link).toHaveAttribute('href', links.domains);
+  });
+
+  test('a service card opens its service page', async ({ page }) => {
+    await page.goto(links.home);
+    const service = services[2]!;
+    await region(page, texts.home.servicesHeading).getByRole('link', { name: service.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${slugPath(service.slug)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(service.title);
+  });
+
+  test('loads a service card art only once the card scrolls into view', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto(links.home);
+    await page.waitForLoadState('networkidle');
+    const art = services.map((s) => s.backgroundImg.src);
+    expect(requested.filter((p) => art.includes(p))).toEqual([]);
+
+    const last = services.at(-1)!;
+    const artRequest = page.waitForRequest((r) => new URL(r.url()).pathname === last.backgroundImg.src);
+    await region(page, texts.home.servicesHeading).getByRole('link', { name: last.title }).scrollIntoViewIfNeeded();
+    await artRequest;
+  });
+
+  test('moves to the second testimonial after about 5 seconds', async ({ page }) => {
+    await page.goto(links.home);
+    await sliderReady(page);
+    await expect(shownTestimonial(page)).toHaveAccessibleName('1 of 9');
+    await expect(shownTestimonial(page)).toContainText(testimonials[0]!.description);
+    await expect(shownTestimonial(page)).toHaveAccessibleName('2 of 9', { timeout: timings.testimonialIntervalMs + 3000 });
+    await expect(shownTestimonial(page)).toContainText(testimonials[1]!.description);
+  });
+
+  test('a dot shows its testimonial', async ({ page }) => {
+    await page.goto(links.home);
+    await sliderReady(page);
+    await page.getByRole('button', { name: 'Show testimonial 4 of 9' }).click();
+    await expect(shownTestimonial(page)).toHaveAccessibleName('4 of 9');
+    await expect(page.getByRole('button', { name: 'Show testimonial 4 of 9' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the logo track holds 20 logos and keeps moving', async ({ page }) => {
+    await page.goto(links.home);
+    await expect(logoTrack(page).getByRole('img', { includeHidden: true })).toHaveCount(clientLogos.length * 2);
+    await expect(logoTrack(page).getByRole('img')).toHaveCount(clientLogos.length);
+    const start = await transformOf(logoTrack(page));
+    await expect.poll(() => transformOf(logoTrack(page)), { timeout: 5000 }).not.toBe(start);
+  });
+
+  test('the logo pause button stops the track', async ({ page }) => {
+    await page.goto(links.home);
+    await page.getByRole('button', { name: 'Pause the logo scroller' }).click();
+    await page.mouse.move(0, 0);
+    const stopped = await transformOf(logoTrack(page));
+    // A pause is confirmed by nothing changing, so this one check has to wait.
+    await page.waitForTimeout(1000);
+    expect(await transformOf(logoTrack(page))).toBe(stopped);
+  });
+});
+
+test.describe('home page under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('neither the slider nor the logo track moves on its own', async ({ page }) => {
+    await page.goto(links.home);
+    await sliderReady(page);
+    await expect(shownTestimonial(page)).toHaveAccessibleName('1 of 9');
+    const track = await transformOf(logoTrack(page));
+    // Nothing may change within 6 s (longer than the 5 s interval), so this check has to wait.
+    await page.waitForTimeout(6000);
+    await expect(shownTestimonial(page)).toHaveAccessibleName('1 of 9');
+    expect(await transformOf(logoTrack(page))).toBe(track);
+    await expect(page.getByRole('button', { name: 'Play testimonials' })).toBeVisible();
+  });
+});
