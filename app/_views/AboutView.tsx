@@ -1,4 +1,27 @@
-/** Stub until the page is built. */
+import { CompanyTextBlock } from '@/components/CompanyTextBlock/CompanyTextBlock';
+import { ContactDetails } from '@/components/ContactDetails/ContactDetails';
+import { FormSection } from '@/components/FormSection/FormSection';
+import { GetInTouchForm } from '@/components/GetInTouchForm/GetInTouchForm';
+import { MissionBlock } from '@/components/MissionBlock/MissionBlock';
+import { PageBanner } from '@/components/PageBanner/PageBanner';
+import { ValuesGrid } from '@/components/ValuesGrid/ValuesGrid';
+import { WorldMapBlock } from '@/components/WorldMapBlock/WorldMapBlock';
+import { about, whoWeAre, whyWe } from '@/content/company';
+import { pageCopy } from '@/content/pages';
+
+/** SPEC 2.5: mission, commitment values, world map, the company text blocks and "Get in touch". */
 export function AboutView() {
-  return <h1>About</h1>;
+  return (
+    <>
+      <PageBanner {...pageCopy.about.banner} />
+      <MissionBlock mission={about.mission} />
+      <ValuesGrid heading={about.valuesHeading} intro={about.valuesIntro} values={about.values} />
+      <WorldMapBlock worldMap={about.worldMap} />
+      <CompanyTextBlock block={whoWeAre} imageSide="left" tone="dark" />
+      <CompanyTextBlock block={whyWe} imageSide="right" />
+      <FormSection id="get-in-touch" heading={about.getInTouch.heading} text={about.getInTouch.text} aside={<ContactDetails />}>
+        <GetInTouchForm />
+      </FormSection>
+    </>
+  );
 }

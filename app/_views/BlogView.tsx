@@ -1,4 +1,13 @@
-/** Stub until the page is built. */
+import { BlogArticle } from '@/components/BlogArticle/BlogArticle';
+import { MoreToRead } from '@/components/MoreToRead/MoreToRead';
+import { blogArticle, moreToRead } from '@/content/blog';
+
+/** SPEC 2.12: the article, then six "more to read" cards. */
 export function BlogView() {
-  return <h1>Blog</h1>;
+  return (
+    <>
+      <BlogArticle article={blogArticle} />
+      <MoreToRead cards={moreToRead} />
+    </>
+  );
 }

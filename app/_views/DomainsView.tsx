@@ -1,4 +1,23 @@
-/** Stub until the page is built. */
+import { CtaBand } from '@/components/CtaBand/CtaBand';
+import { IndustryPanel } from '@/components/IndustryPanel/IndustryPanel';
+import { IndustryPanelGrid } from '@/components/IndustryPanel/IndustryPanelGrid';
+import { PageBanner } from '@/components/PageBanner/PageBanner';
+import { pageCopy } from '@/content/pages';
+import { sectors } from '@/content/sectors';
+
+const copy = pageCopy.domains;
+
+/** SPEC 2.9: the six industries, each with its art, blurred backdrop and long description. */
 export function DomainsView() {
-  return <h1>Domains</h1>;
+  return (
+    <>
+      <PageBanner {...copy.banner} />
+      <IndustryPanelGrid>
+        {sectors.map((sector) => (
+          <IndustryPanel key={sector.slug} sector={sector} />
+        ))}
+      </IndustryPanelGrid>
+      <CtaBand copy={copy.cta} />
+    </>
+  );
 }

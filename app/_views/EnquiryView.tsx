@@ -1,4 +1,17 @@
-/** Stub until the page is built. */
+import { ContactDetails } from '@/components/ContactDetails/ContactDetails';
+import { EnquiryBanner } from '@/components/EnquiryBanner/EnquiryBanner';
+import { EnquiryForm } from '@/components/EnquiryForm/EnquiryForm';
+import { FormSection } from '@/components/FormSection/FormSection';
+import { pageCopy } from '@/content/pages';
+
+/** SPEC 2.10: /GetQuote and /ContactUs, the yellow banner, brochure and WhatsApp links, and the enquiry form. */
 export function EnquiryView() {
-  return <h1>Enquiry</h1>;
+  return (
+    <>
+      <EnquiryBanner />
+      <FormSection id="enquiry" heading={pageCopy.enquiry.formHeading} aside={<ContactDetails />}>
+        <EnquiryForm />
+      </FormSection>
+    </>
+  );
 }

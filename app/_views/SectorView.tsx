@@ -1,5 +1,22 @@
-import type { Sector } from '@/content/sectors';
+import { CtaBand } from '@/components/CtaBand/CtaBand';
+import { PageBanner } from '@/components/PageBanner/PageBanner';
+import { RelatedLinks } from '@/components/RelatedLinks/RelatedLinks';
+import { SectorDetail } from '@/components/SectorDetail/SectorDetail';
+import { pageCopy } from '@/content/pages';
+import { slugPath } from '@/content/routes';
+import { sectors, type Sector } from '@/content/sectors';
 
+const copy = pageCopy.sector;
+
+/** SPEC 2.8: the sector's image, name and paragraph, then its five bullet points. */
 export function SectorView({ sector }: { sector: Sector }) {
-  return <h1>{sector.title}</h1>;
+  const others = sectors.filter((s) => s.slug !== sector.slug).map((s) => ({ label: s.title, href: slugPath(s.slug) }));
+  return (
+    <>
+      <PageBanner eyebrow={copy.eyebrow} title={sector.title} lead={sector.page.paragraph} art={sector.imgSrc} />
+      <SectorDetail sector={sector} />
+      <CtaBand copy={copy.cta} />
+      <RelatedLinks id="related-sectors" heading={copy.relatedHeading} items={others} />
+    </>
+  );
 }

@@ -1,4 +1,23 @@
-/** Stub until the page is built. */
+import { CtaBand } from '@/components/CtaBand/CtaBand';
+import { PageBanner } from '@/components/PageBanner/PageBanner';
+import { ServiceBlock } from '@/components/ServiceBlock/ServiceBlock';
+import { ServiceBlockList } from '@/components/ServiceBlock/ServiceBlockList';
+import { pageCopy } from '@/content/pages';
+import { services } from '@/content/services';
+
+const copy = pageCopy.services;
+
+/** SPEC 2.6: a banner, then the 13 service blocks in SPEC order with alternating image sides. */
 export function ServicesView() {
-  return <h1>Services</h1>;
+  return (
+    <>
+      <PageBanner {...copy.banner} />
+      <ServiceBlockList>
+        {services.map((service, i) => (
+          <ServiceBlock key={service.slug} service={service} index={i} />
+        ))}
+      </ServiceBlockList>
+      <CtaBand copy={copy.cta} />
+    </>
+  );
 }

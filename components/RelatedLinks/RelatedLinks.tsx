@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import type { NavLink } from '@/content/navigation';
+import styles from './RelatedLinks.module.scss';
+
+interface Props {
+  id: string;
+  heading: string;
+  items: NavLink[];
+}
+
+/** A row of pill links to sibling pages (other services, other industries). */
+export function RelatedLinks({ id, heading, items }: Props) {
+  return (
+    <nav className={styles.section} aria-labelledby={id}>
+      <div className={styles.inner}>
+        <h2 id={id} className={styles.heading}>
+          {heading}
+        </h2>
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.href}>
+              <Link href={item.href} className={styles.pill}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import type { CommitmentValue } from '@/content/company';
+import { ValueIcon } from './ValueIcon';
+import styles from './ValuesGrid.module.scss';
+
+interface Props {
+  heading: string;
+  intro: string;
+  /** SPEC 2.5: six commitment values. */
+  values: readonly CommitmentValue[];
+}
+
+/** The About page's commitment values as a grid of icon cards. */
+export function ValuesGrid({ heading, intro, values }: Props) {
+  return (
+    <section className={styles.section} aria-labelledby="values-heading">
+      <div className={styles.inner}>
+        <div className={styles.head}>
+          <h2 id="values-heading" className={styles.heading}>
+            {heading}
+          </h2>
+          <p className={styles.intro}>{intro}</p>
+        </div>
+        <ul className={styles.grid} aria-labelledby="values-heading">
+          {values.map((v) => (
+            <li key={v.icon} className={styles.card}>
+              <span className={`${styles.icon} ${styles[v.icon]}`}>
+                <ValueIcon icon={v.icon} />
+              </span>
+              <h3 className={styles.title}>{v.title}</h3>
+              <p className={styles.text}>{v.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { render, screen } from '@testing-library/react';
+import { about } from '@/content/company';
+import { WorldMapBlock } from './WorldMapBlock';
+
+describe('WorldMapBlock', () => {
+  it('shows the map with its alt text under its heading', () => {
+    render(<WorldMapBlock worldMap={about.worldMap} />);
+    const region = screen.getByRole('region', { name: about.worldMap.heading });
+    expect(region).toContainElement(screen.getByRole('img', { name: about.worldMap.image.alt }));
+    expect(screen.getByText(about.worldMap.text)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test';
+import { blogArticle, moreToRead } from '../content/blog';
+import { about, whoWeAre, whyWe } from '../content/company';
+import { pageCopy } from '../content/pages';
+import { brochureFile, links, slugPath } from '../content/routes';
+import { sectors } from '../content/sectors';
+import { services } from '../content/services';
+import { texts } from '../content/texts';
+
+const main = (page: Page) => page.getByRole('main');
+
+const h1 = (page: Page) => main(page).getByRole('heading', { level: 1 });
+
+test.describe('company page', () => {
+  for (const path of [links.whoWeAre, links.whyWe]) {
+    test(`${path} shows "Who We Are" and "Why We" with images and a quote link`, async ({ page }) => {
+      await page.goto(path);
+      await expect(h1(page)).toHaveText(pageCopy.company.banner.title);
+      for (const block of [whoWeAre, whyWe]) {
+        const region = main(page).getByRole('region', { name: block.heading });
+        await expect(region).toBeVisible();
+        await expect(region).toHaveAttribute('id', block.id);
+        await expect(region.getByRole('img', { name: block.image.alt })).toBeVisible();
+        await expect(region.getByText(block.paragraphs[0]!)).toBeVisible();
+      }
+      await expect(main(page).getByRole('link', { name: pageCopy.company.cta.button })).toHaveAttribute('href', links.getQuote);
+    });
+  }
+});
+
+test('services page shows the 13 service blocks in SPEC order', async ({ page }) => {
+  await page.goto(links.services);
+  await expect(h1(page)).toHaveText(texts.home.servicesIntroHeading);
+  const blocks = main(page).getByRole('article');
+  await expect(blocks).toHaveCount(13);
+  for (const [i, service] of services.entries()) {
+    const block = blocks.nth(i);
+    await expect(block.getByRole('heading', { level: 2 })).toHaveText(service.overviewTitle ?? service.title);
+    await expect(block.getByText(service.block.description)).toBeVisible();
+    const points = await block.getByRole('listitem').count();
+    expect(points).toBeGreaterThanOrEqual(1);
+    expect(points).toBeLessThanOrEqual(6);
+    await expect(block.getByRole('link', { name: new RegExp(texts.home.knowMore) })).toHaveAttribute('href', slugPath(service.slug));
+  }
+  await expect(main(page).getByRole('heading', { level: 2, name: 'Political Campaigns' })).toBeVisible();
+});
+
+test('industries page shows six cards with art, description and a link on', async ({ page }) => {
+  await page.goto(links.domains);
+  await expect(h1(page)).toHaveText(texts.home.industriesHeading);
+  const cards = main(page).getByRole('article');
+  await expect(cards).toHaveCount(6);
+  for (const [i, sector] of sectors.entries()) {
+    const card = cards.nth(i);
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(sector.title);
+    await expect(card.getByRole('img', { name: sector.industry.image.alt })).toBeVisible();
+    await expect(card.getByText(sector.industry.description)).toBeVisible();
+    await expect(card.getByRole('link')).toHaveAttribute('href', slugPath(sector.slug));
+  }
+});
+
+test.describe('service pages', () => {
+  for (const service of services) {
+    test(`${slugPath(service.slug)} has its title, intro, image and three benefits`, async ({ page }) => {
+      await page.goto(slugPath(service.slug));
+      await expect(h1(page)).toHaveText(service.title);
+      await expect(main(page).getByText(service.page.intro)).toBeVisible();
+      await expect(main(page).getByRole('img', { name: service.page.img.alt })).toBeVisible();
+      const benefits = main(page).getByRole('region', { name: pageCopy.service.benefitsHeading });
+      await expect(benefits.getByRole('heading', { level: 3 })).toHaveText(service.page.benefits.map((b) => b.title));
+      await expect(main(page).getByRole('link', { name: texts.header.getQuote })).toHaveAttribute('href', links.getQuote);
+    });
+  }
+});
+
+test.describe('sector pages', () => {
+  for (const sector of sectors) {
+    test(`${slugPath(sector.slug)} has its image, name, paragraph and five bullets`, async ({ page }) => {
+      await page.goto(slugPath(sector.slug));
+      await expect(h1(page)).toHaveText(sector.title);
+      await expect(main(page).getByRole('img', { name: sector.imgSrc.alt })).toBeVisible();
+      await expect(main(page).getByText(sector.page.paragraph)).toBeVisible();
+      const bullets = main(page).getByRole('list', { name: pageCopy.sector.bulletsHeading(sector.title) }).getByRole('listitem');
+      await expect(bullets).toHaveCount(5);
+      await expect(bullets).toContainText([...sector.page.bullets]);
+    });
+  }
+});
+
+test('about page shows the mission, six values, the world map, company text and the form', async ({ page }) => {
+  await page.goto(links.aboutUs);
+  await expect(h1(page)).toHaveText(pageCopy.about.banner.title);
+  await expect(main(page).getByRole('region', { name: about.mission.heading })).toBeVisible();
+  const values = main(page).getByRole('list', { name: about.valuesHeading }).getByRole('listitem');
+  await expect(values).toHaveCount(6);
+  await expect(values.getByRole('heading', { level: 3 })).toHaveText(about.values.map((v) => v.title));
+  await expect(main(page).getByRole('img', { name: about.worldMap.image.alt })).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 2, name: about.worldMap.heading })).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 2, name: whoWeAre.heading })).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 2, name: whyWe.heading })).toBeVisible();
+  const getInTouch = main(page).getByRole('region', { name: about.getInTouch.heading });
+  await expect(getInTouch.getByText(about.getInTouch.text)).toBeVisible();
+  await expect(getInTouch.getByRole('button', { name: texts.about.connectButton })).toBeVisible();
+});
+
+test.describe('enquiry page', () => {
+  for (const path of [links.getQuote, links.contactUs]) {
+    test(`${path} has the yellow banner, the brochure and WhatsApp links and the form`, async ({ page }) => {
+      await page.goto(path);
+      await expect(h1(page)).toHaveText(texts.enquiry.banner);
+      // SPEC 2.10 "yellow": the saffron accent behind the banner text.
+      const bannerBg = await h1(page).evaluate((el) => getComputedStyle(el.closest('header')!).backgroundColor);
+      expect(bannerBg).toBe('rgb(247, 179, 43)');
+
+      const brochure = main(page).getByRole('link', { name: texts.enquiry.brochureButton });
+      await expect(brochure).toHaveAttribute('href', brochureFile);
+      await expect(brochure).toHaveAttribute('target', '_blank');
+      await expect(brochure).toHaveAttribute('rel', /noopener/);
+
+      const whatsapp = main(page).getByRole('link', { name: new RegExp(texts.enquiry.whatsapp) });
+      await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+
+      const enquiry = main(page).getByRole('region', { name: pageCopy.enquiry.formHeading });
+      await expect(enquiry.getByRole('textbox').first()).toBeVisible();
+    });
+  }
+});
+
+test('brochure page offers the brochure under its fixed file name', async ({ page }) => {
+  await page.goto(links.brochure);
+  await expect(h1(page)).toHaveText(pageCopy.brochure.banner.title);
+  await expect(main(page).getByRole('heading', { level: 2, name: pageCopy.brochure.insideHeading })).toBeVisible();
+  const button = main(page).getByRole('link', { name: texts.brochure.button });
+  await expect(button).toHaveAttribute('href', brochureFile);
+  await expect(button).toHaveAttribute('download', texts.brochure.fileName);
+});
+
+test('blog page shows the article and six "Read More" links that reach real pages', async ({ page }) => {
+  await page.goto(links.blog);
+  await expect(h1(page)).toHaveText(blogArticle.title);
+  await expect(main(page).getByText(blogArticle.standfirst)).toBeVisible();
+  await expect(main(page).getByText(blogArticle.author)).toBeVisible();
+  await expect(main(page).getByRole('img', { name: blogArticle.image.alt })).toBeVisible();
+  for (const heading of blogArticle.sections.flatMap((s) => (s.heading ? [s.heading] : []))) {
+    await expect(main(page).getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+
+  const more = main(page).getByRole('region', { name: texts.blog.moreToRead });
+  const readMore = more.getByRole('link', { name: new RegExp(`^${texts.blog.readMore}`) });
+  await expect(readMore).toHaveCount(6);
+  for (const [i, card] of moreToRead.entries()) {
+    const link = readMore.nth(i);
+    await expect(link).toHaveAccessibleName(`${texts.blog.readMore}: ${card.title}`);
+    const href = await link.getAttribute('href');
+    expect(href).toBe(slugPath(card.serviceSlug));
+    expect((await page.request.get(href!)).status()).toBe(200);
+  }
+});
+
+test('every inner page has exactly one h1', async ({ page }) => {
+  const paths = [links.whoWeAre, links.services, links.domains, links.aboutUs, links.getQuote, links.blog, links.brochure, slugPath(services[0]!.slug), slugPath(sectors[0]!.slug)];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+  }
+});
