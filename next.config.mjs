@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { warnIfEmailJsUnset } from './scripts/emailjs-env.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,4 +20,8 @@ const nextConfig = {
   sassOptions: { loadPaths: [path.join(root, 'styles')] },
 };
 
-export default nextConfig;
+// A build without the EmailJS keys still works and its forms say "not configured" (DECISIONS "Forms"): say so once.
+export default function config(phase) {
+  if (phase === PHASE_PRODUCTION_BUILD) warnIfEmailJsUnset();
+  return nextConfig;
+}

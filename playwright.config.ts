@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import fakeEmailJsEnv from './e2e/fake-emailjs.env.json';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -43,10 +44,19 @@ export default defineConfig({
     },
   ],
   // The built export, served the way `npm start` serves it. `serve` is run directly: killing npx would orphan it.
-  webServer: {
-    command: `node_modules/.bin/serve out --listen ${port} --no-clipboard --no-request-logging`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node_modules/.bin/serve out --listen ${port} --no-clipboard --no-request-logging`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The stand-in EmailJS API that the e2e build sends to (scripts/build-e2e.mjs).
+      command: 'node e2e/fake-emailjs.mjs',
+      url: `${fakeEmailJsEnv.NEXT_PUBLIC_EMAILJS_ORIGIN}/__health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+  ],
 });

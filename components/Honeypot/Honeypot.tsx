@@ -1,0 +1,29 @@
+import type { RefObject } from 'react';
+import styles from './Honeypot.module.scss';
+
+interface HoneypotProps {
+  id: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+/**
+ * A field people never see and bots fill in (DECISIONS "Forms": a filled honeypot sends nothing).
+ * Its `form` attribute names no form, so it is never part of the form's data, sendForm's included.
+ */
+export function Honeypot({ id, inputRef }: HoneypotProps) {
+  return (
+    <div className={styles.trap} aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input
+        ref={inputRef}
+        id={id}
+        name="company_website"
+        form={`${id}-unattached`}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}

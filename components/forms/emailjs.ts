@@ -1,0 +1,185 @@
+import type { StorageProvider } from '@emailjs/browser';
+
+// The SDK loads when a visitor first sends, not with every page (it is on every page's footer form).
+const loadSdk = () => import('@emailjs/browser');
+
+/** The one module that talks to EmailJS (DECISIONS "Forms"): components call these functions only. */
+
+export type FormKind = 'contact' | 'enquiry' | 'about';
+
+/** Why a send failed, as the visitor is told it (FormStatus words each one). */
+export type FailureCause = 'network' | 'rate-limited' | 'blocked' | 'not-configured' | 'failed';
+
+export type SendOutcome = { ok: true } | { ok: false; cause: FailureCause; status: number; text: string };
+
+/** SPEC 3 / 5: the enquiry page's template parameters, exactly these six. */
+export interface EnquiryParams {
+  name: string;
+  number: string;
+  email: string;
+  websiteurl: string;
+  companyname: string;
+  /** The ticked interest labels, in SPEC 5's order, joined with ", ". */
+  interests: string;
+}
+
+/** The About page "Get in touch" form's template parameters. */
+export interface AboutParams {
+  name: string;
+  email: string;
+  phone: string;
+  position: string;
+  subject: string;
+}
+
+const defaultOrigin = 'https://api.emailjs.com';
+
+/** One send per form per 10 s from a browser: enough for a person, a brake for a script. */
+const throttleMs = 10_000;
+
+interface EmailJsConfig {
+  publicKey: string;
+  serviceId: string;
+  templates: Record<FormKind, string>;
+  origin: string;
+}
+
+// Literal process.env reads: Next inlines NEXT_PUBLIC_* only when written out in full.
+export function readConfig(): EmailJsConfig {
+  return {
+    publicKey: (process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY ?? '').trim(),
+    serviceId: (process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID ?? '').trim(),
+    templates: {
+      contact: (process.env.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID ?? '').trim(),
+      enquiry: (process.env.NEXT_PUBLIC_EMAILJS_ENQUIRY_TEMPLATE_ID ?? '').trim(),
+      about: (process.env.NEXT_PUBLIC_EMAILJS_ABOUT_TEMPLATE_ID ?? '').trim(),
+    },
+    origin: ((process.env.NEXT_PUBLIC_EMAILJS_ORIGIN ?? '').trim() || defaultOrigin).replace(/\/+$/, ''),
+  };
+}
+
+/**
+ * blockHeadless is on in production builds, except against a loopback API origin: that is
+ * only ever the test suite's fake EmailJS server, driven by a browser that sets navigator.webdriver.
+ */
+export function shouldBlockHeadless(origin: string, nodeEnv = process.env.NODE_ENV): boolean {
+  if (nodeEnv !== 'production') return false;
+  let host = '';
+  try {
+    host = new URL(origin).hostname;
+  } catch {
+    return true;
+  }
+  return !(host === 'localhost' || host === '[::1]' || /^127\./.test(host));
+}
+
+/** The limitRate timestamps live in localStorage; a storage error must never stop a send. */
+const localStorageProvider: StorageProvider = {
+  get: async (key) => {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set: async (key, value) => {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // Private mode or a full quota: sending matters more than throttling.
+    }
+  },
+  remove: async (key) => {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // As above.
+    }
+  },
+};
+
+const throttleKey = (form: FormKind) => `ekchhat-emailjs-${form}`;
+
+let initialised = false;
+
+async function ensureInit(config: EmailJsConfig) {
+  const sdk = await loadSdk();
+  if (initialised) return sdk;
+  // Only init sets the API origin, and limitRate is silently off without an explicit storageProvider.
+  sdk.init(
+    {
+      publicKey: config.publicKey,
+      blockHeadless: shouldBlockHeadless(config.origin),
+      storageProvider: localStorageProvider,
+    },
+    config.origin,
+  );
+  initialised = true;
+  return sdk;
+}
+
+/** Maps every rejection shape of @emailjs/browser 4.4.1 to a cause, with a status and text for the log. */
+export function describeFailure(reason: unknown): Exclude<SendOutcome, { ok: true }> {
+  // fetch rejects with a plain TypeError when the network or CORS fails: there is no status.
+  if (reason instanceof TypeError) return { ok: false, cause: 'network', status: 0, text: reason.message };
+  // EmailJSResponseStatus, matched by shape so the SDK need not load to read a failure.
+  if (isStatusLike(reason)) {
+    const { status, text } = reason;
+    const cause: FailureCause =
+      status === 0 ? 'network' : status === 429 ? 'rate-limited' : status === 403 || status === 451 ? 'blocked' : 'failed';
+    return { ok: false, cause, status, text: String(text) };
+  }
+  // Argument checks throw plain strings; missing keys or ids mean the site was built without them.
+  if (typeof reason === 'string') {
+    const cause = /public key|service ID|template ID/i.test(reason) ? 'not-configured' : 'failed';
+    return { ok: false, cause, status: 0, text: reason };
+  }
+  const text = reason instanceof Error ? reason.message : String(reason);
+  return { ok: false, cause: 'failed', status: 0, text };
+}
+
+function isStatusLike(value: unknown): value is { status: number; text: unknown } {
+  return typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'number';
+}
+
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
+
+async function deliver(
+  form: FormKind,
+  call: (sdk: Sdk, serviceId: string, templateId: string) => Promise<unknown>,
+): Promise<SendOutcome> {
+  const config = readConfig();
+  const templateId = config.templates[form];
+  if (!config.publicKey || !config.serviceId || !templateId) {
+    return report({ ok: false, cause: 'not-configured', status: 0, text: `EmailJS is not configured for the ${form} form` });
+  }
+  try {
+    const sdk = await ensureInit(config);
+    await call(sdk, config.serviceId, templateId);
+    return { ok: true };
+  } catch (reason) {
+    const failure = describeFailure(reason);
+    // The SDK stamps the throttle before it sends; a send that never arrived must not block the retry.
+    if (failure.cause !== 'rate-limited') await localStorageProvider.remove(throttleKey(form));
+    return report(failure);
+  }
+}
+
+function report(failure: Exclude<SendOutcome, { ok: true }>): SendOutcome {
+  console.error(`EmailJS send failed: ${failure.status} ${failure.text}`);
+  return failure;
+}
+
+const limitRate = (form: FormKind) => ({ limitRate: { id: throttleKey(form), throttle: throttleMs } });
+
+/** Footer "Connect Us" (SPEC 7): a multipart post of the form's own fields. */
+export const sendContact = (formElement: HTMLFormElement): Promise<SendOutcome> =>
+  deliver('contact', (sdk, serviceId, templateId) => sdk.sendForm(serviceId, templateId, formElement, limitRate('contact')));
+
+/** Enquiry page (SPEC 7): a JSON post of exactly the six enquiry fields. */
+export const sendEnquiry = (params: EnquiryParams): Promise<SendOutcome> =>
+  deliver('enquiry', (sdk, serviceId, templateId) => sdk.send(serviceId, templateId, { ...params }, limitRate('enquiry')));
+
+/** About page "Get in touch" (DECISIONS: sent like the others, with its own template). */
+export const sendAboutMessage = (params: AboutParams): Promise<SendOutcome> =>
+  deliver('about', (sdk, serviceId, templateId) => sdk.send(serviceId, templateId, { ...params }, limitRate('about')));

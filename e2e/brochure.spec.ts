@@ -1,0 +1,47 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { brochureFile, links } from '../content/routes';
+import { sectors } from '../content/sectors';
+import { services } from '../content/services';
+import { site } from '../content/site';
+import { statistics } from '../content/stats';
+import { texts } from '../content/texts';
+import { pdfText } from './pdf-text';
+
+test('opening /viewpdf downloads the brochure as Ekchhat-Studio-Brochure.pdf, and it is a PDF', async ({ page }) => {
+  const download = page.waitForEvent('download');
+  await page.goto(links.brochure);
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(texts.brochure.fileName);
+  const bytes = await readFile(await file.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(page.getByRole('link', { name: texts.brochure.button })).toHaveAttribute('href', brochureFile);
+});
+
+test('the brochure is A4, several pages, and holds every service and sector, the numbers and the contact details', async ({ request }) => {
+  const response = await request.get(brochureFile);
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  const bytes = await response.body();
+
+  const doc = await PDFDocument.load(bytes);
+  expect(doc.getPageCount()).toBeGreaterThanOrEqual(6);
+  for (const pdfPage of doc.getPages()) {
+    const { width, height } = pdfPage.getSize();
+    expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
+  }
+  expect(doc.getTitle()).toContain(site.name);
+
+  const pages = await pdfText(bytes);
+  const lines = pages.flat();
+  const text = lines.join('\n');
+  expect(text).not.toContain('\uFFFD');
+  for (const service of services) expect(lines).toContain(service.title);
+  for (const sector of sectors) expect(lines).toContain(sector.title);
+  for (const stat of statistics) {
+    expect(lines).toContain(stat.value);
+    expect(lines).toContain(stat.label);
+  }
+  for (const detail of [site.name, site.tagline, site.phoneDisplay, site.email]) expect(text).toContain(detail);
+});
