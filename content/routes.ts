@@ -1,5 +1,8 @@
+import { links } from './paths';
 import { sectors } from './sectors';
 import { services } from './services';
+
+export { brochureFile, links } from './paths';
 
 /**
  * The route registry: every page of the site, its canonical path and every spelling that is
@@ -27,23 +30,6 @@ export interface PageRoute {
   /** Every path pre-rendered for this page, canonical included. */
   paths: string[];
 }
-
-/** The spellings SPEC names. Navigation uses these capitalised forms, the footer the lower-case ones. */
-export const links = {
-  home: '/',
-  whoWeAre: '/WhoWeAre',
-  whyWe: '/WhyWe',
-  services: '/Services',
-  domains: '/Domains',
-  aboutUs: '/AboutUs',
-  getQuote: '/GetQuote',
-  contactUs: '/ContactUs',
-  blog: '/BlogPage',
-  brochure: '/viewpdf',
-} as const;
-
-/** Where the generated brochure PDF is served (DECISIONS "Brochure"). */
-export const brochureFile = '/Ekchhat-Studio-Brochure.pdf';
 
 const page = (kind: PageKind, spellings: string[], slug?: string): PageRoute => {
   const lower = spellings.map((p) => p.toLowerCase());

@@ -47,11 +47,20 @@ test.describe('overlay menu', () => {
     await expect(items).toHaveText([...texts.menu]);
     for (const [i, l] of menuLinks.entries()) await expect(items.nth(i)).toHaveAttribute('href', l.href);
 
-    // Tab round the whole menu twice: focus never leaves it.
+    // Tab round the whole menu twice. The modal dialog makes the page behind inert: focus is in
+    // the menu or, past its last link, briefly in the browser's own UI (document.body here),
+    // never on anything of the page behind, and the next Tab comes back into the menu.
+    const where = () =>
+      menu.evaluate((d) =>
+        d.contains(document.activeElement) ? 'menu' : document.activeElement === document.body ? 'browser' : 'page',
+      );
+    const seen: string[] = [];
     for (let i = 0; i < 24; i++) {
       await page.keyboard.press('Tab');
-      expect(await menu.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      seen.push(await where());
     }
+    expect(seen).not.toContain('page');
+    expect(seen.filter((w) => w === 'menu').length).toBeGreaterThanOrEqual(20);
     // The page behind does not scroll.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
 

@@ -43,7 +43,7 @@ function expectedH1(route: PageRoute): string | undefined {
 
 async function expectSharedChrome(page: Page) {
   const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: `${site.name}, home` })).toHaveAttribute('href', '/');
+  await expect(header.getByRole('link', { name: site.name, exact: true })).toHaveAttribute('href', '/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('heading', { name: texts.footer.connectUs })).toBeVisible();
   await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);

@@ -12,7 +12,7 @@ export function SiteHeader() {
   return (
     <header className={styles.header} data-site-header>
       <div className={styles.inner}>
-        <Link href={links.home} className={styles.logo} aria-label={`${site.name}, home`}>
+        <Link href={links.home} className={styles.logo}>
           <Logo />
         </Link>
         <nav className={styles.nav} aria-label="Primary">
