@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { homeSeo } from '@/content/seo';
 import { HomeView } from './_views/HomeView';
-import { pageMetadata } from './seo';
+import { homeRoute, pageMetadata } from './seo';
 
-export const metadata: Metadata = pageMetadata({ ...homeSeo, canonical: '/', absoluteTitle: true });
+export const metadata: Metadata = pageMetadata(homeRoute);
 
 export default function HomePage() {
   return <HomeView />;

@@ -1,12 +1,12 @@
 import type { MetadataRoute } from 'next';
-import { site } from '@/content/site';
+import { absoluteUrl } from './seo';
 
 export const dynamic = 'force-static';
 
+/** Every page may be crawled; the sitemap lists the canonical URLs. */
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/' },
-    sitemap: `${site.url}/sitemap.xml`,
-    host: site.url,
+    sitemap: absoluteUrl('/sitemap.xml'),
   };
 }

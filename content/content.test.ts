@@ -7,9 +7,11 @@ import { about } from './company';
 import { enquiryInterests } from './interests';
 import { sectors } from './sectors';
 import { services } from './services';
+import { site } from './site';
 import { statistics } from './stats';
 import { testimonials } from './testimonials';
 import { texts } from './texts';
+import { pageSeo, sectorSeo, serviceSeo } from './seo';
 import { findContentProblems, assertValidContent } from './validate';
 
 describe('content matches SPEC 9', () => {
@@ -138,6 +140,61 @@ describe('content check that runs during the build', () => {
       );
     } finally {
       testimonials[0]!.description = saved;
+    }
+  });
+});
+
+describe('search titles and descriptions', () => {
+  it('has one for every service and sector page', () => {
+    expect(Object.keys(serviceSeo).sort()).toEqual(services.map((s) => s.slug).sort());
+    expect(Object.keys(sectorSeo).sort()).toEqual(sectors.map((s) => s.slug).sort());
+  });
+
+  it('names the entry when a description is too long or too short', () => {
+    const saved = serviceSeo['lead-generation']!.description;
+    try {
+      serviceSeo['lead-generation']!.description = 'Leads.';
+      expect(findContentProblems(() => true)).toEqual([
+        'content/seo.ts: serviceSeo "lead-generation": "description" must be 50 to 160 characters, found 6',
+      ]);
+      serviceSeo['lead-generation']!.description = 'x'.repeat(161);
+      expect(findContentProblems(() => true)).toEqual([
+        'content/seo.ts: serviceSeo "lead-generation": "description" must be 50 to 160 characters, found 161',
+      ]);
+    } finally {
+      serviceSeo['lead-generation']!.description = saved;
+    }
+  });
+
+  it('rejects a description or title that another page already uses', () => {
+    const saved = { ...sectorSeo.clothing! };
+    try {
+      sectorSeo.clothing!.description = pageSeo.enquiry.description;
+      sectorSeo.clothing!.title = serviceSeo['web-development']!.title;
+      expect(findContentProblems(() => true)).toEqual([
+        'content/seo.ts: sectorSeo "clothing": "title" repeats serviceSeo "web-development"; every page needs its own',
+        'content/seo.ts: sectorSeo "clothing": "description" repeats pageSeo "enquiry"; every page needs its own',
+      ]);
+    } finally {
+      Object.assign(sectorSeo.clothing!, saved);
+    }
+  });
+
+  it('reports a page without an entry, an entry without a page and a title too long to show', () => {
+    const saved = { sector: sectorSeo.pharmaceutical!, title: serviceSeo['outdoor-media']!.title };
+    try {
+      delete sectorSeo.pharmaceutical;
+      sectorSeo.pharma = saved.sector;
+      serviceSeo['outdoor-media']!.title = 'Outdoor Media: Hoardings, Transit, Malls and Airports';
+      expect(findContentProblems(() => true)).toEqual([
+        'content/seo.ts: sectorSeo "pharma": is not a slug in sectors.ts',
+        `content/seo.ts: serviceSeo "outdoor-media": "title" makes "Outdoor Media: Hoardings, Transit, Malls and Airports | ${site.name}" 70 characters; keep it within 60`,
+        'content/seo.ts: sectorSeo "pharmaceutical": is missing: every page needs its own title and description',
+      ]);
+    } finally {
+      delete sectorSeo.pharma;
+      sectorSeo.pharmaceutical = saved.sector;
+      serviceSeo['outdoor-media']!.title = saved.title;
     }
   });
 });

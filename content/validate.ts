@@ -6,7 +6,9 @@ import { about, whoWeAre, whyWe } from './company';
 import { enquiryInterests } from './interests';
 import { allPaths } from './routes';
 import { sectors } from './sectors';
+import { homeSeo, pageSeo, sectorSeo, serviceSeo, type PageSeo } from './seo';
 import { services } from './services';
+import { site } from './site';
 import { statistics } from './stats';
 import { testimonials } from './testimonials';
 import type { ImageRef } from './types';
@@ -25,6 +27,9 @@ export const expectedCounts = {
   serviceBenefits: 3,
   maxKeypoints: 6,
 } as const;
+
+/** Search result limits: descriptions Google shows whole, titles that are not cut off. */
+export const seoLimits = { minDescription: 50, maxDescription: 160, maxTitle: 60 } as const;
 
 const banned = /lorem ipsum|placeholder|\bTODO\b/i;
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -158,7 +163,47 @@ export function findContentProblems(fileExists: (publicPath: string) => boolean)
     image('blog.ts', entry, 'image', c.image);
   });
 
+  checkSeo(report);
+
   return problems;
+}
+
+/** Every page has its own search title and description, within the limits above. */
+function checkSeo(report: (file: string, entry: string, message: string) => void) {
+  const entries: { entry: string; seo: PageSeo | undefined; absolute?: boolean }[] = [
+    { entry: 'homeSeo', seo: homeSeo, absolute: true },
+    ...Object.entries(pageSeo).map(([kind, seo]) => ({ entry: `pageSeo "${kind}"`, seo })),
+    ...services.map((s) => ({ entry: `serviceSeo "${s.slug}"`, seo: serviceSeo[s.slug] })),
+    ...sectors.map((s) => ({ entry: `sectorSeo "${s.slug}"`, seo: sectorSeo[s.slug] })),
+  ];
+  const serviceSlugs = services.map((s) => s.slug);
+  const sectorSlugs = sectors.map((s) => s.slug);
+  for (const key of Object.keys(serviceSeo))
+    if (!serviceSlugs.includes(key)) report('seo.ts', `serviceSeo "${key}"`, 'is not a slug in services.ts');
+  for (const key of Object.keys(sectorSeo))
+    if (!sectorSlugs.includes(key)) report('seo.ts', `sectorSeo "${key}"`, 'is not a slug in sectors.ts');
+
+  const firstUse = { title: new Map<string, string>(), description: new Map<string, string>() };
+  for (const { entry, seo, absolute } of entries) {
+    if (!seo) {
+      report('seo.ts', entry, 'is missing: every page needs its own title and description');
+      continue;
+    }
+    const title = absolute ? seo.title : `${seo.title} | ${site.name}`;
+    const { minDescription, maxDescription, maxTitle } = seoLimits;
+    if (seo.title.trim() === '') report('seo.ts', entry, '"title" is required');
+    else if (title.length > maxTitle)
+      report('seo.ts', entry, `"title" makes "${title}" ${title.length} characters; keep it within ${maxTitle}`);
+    const length = seo.description.trim().length;
+    if (length < minDescription || length > maxDescription)
+      report('seo.ts', entry, `"description" must be ${minDescription} to ${maxDescription} characters, found ${length}`);
+    for (const field of ['title', 'description'] as const) {
+      const key = seo[field].trim().toLowerCase();
+      const earlier = firstUse[field].get(key);
+      if (earlier) report('seo.ts', entry, `"${field}" repeats ${earlier}; every page needs its own`);
+      else firstUse[field].set(key, entry);
+    }
+  }
 }
 
 const publicFileExists = (publicPath: string) => existsSync(path.join(process.cwd(), 'public', publicPath));

@@ -2,6 +2,7 @@ import { ClientLogos } from '@/components/ClientLogos/ClientLogos';
 import { HomeHero } from '@/components/HomeHero/HomeHero';
 import { HomeOverview } from '@/components/HomeOverview/HomeOverview';
 import { IndustriesSection } from '@/components/IndustriesSection/IndustriesSection';
+import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { ServiceGrid } from '@/components/ServiceGrid/ServiceGrid';
 import { ServicesIntro } from '@/components/ServicesIntro/ServicesIntro';
 import { StatsBlock } from '@/components/StatsBlock/StatsBlock';
@@ -14,11 +15,14 @@ import { site } from '@/content/site';
 import { statistics } from '@/content/stats';
 import { testimonials } from '@/content/testimonials';
 import { texts } from '@/content/texts';
+import { homeRoute } from '../seo';
+import { structuredDataFor } from '../structuredData';
 
 /** SPEC 2.4: the home page, section by section. */
 export function HomeView() {
   return (
     <>
+      <JsonLd data={structuredDataFor(homeRoute)} />
       <HomeHero name={site.name} art={homeArt} ctas={heroCtas} />
       <HomeOverview overview={homeOverview} icons={floatingIcons} />
       <StatsBlock heading={statsHeading} statistics={statistics} />

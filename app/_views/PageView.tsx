@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
+import { JsonLd } from '@/components/JsonLd/JsonLd';
 import type { PageRoute } from '@/content/routes';
 import { sectors } from '@/content/sectors';
-import { pageSeo } from '@/content/seo';
 import { services } from '@/content/services';
 import { pageMetadata } from '../seo';
+import { structuredDataFor } from '../structuredData';
 import { AboutView } from './AboutView';
 import { BlogView } from './BlogView';
 import { BrochureView } from './BrochureView';
@@ -17,26 +18,23 @@ import { ServicesView } from './ServicesView';
 const serviceOf = (slug = '') => services.find((s) => s.slug === slug)!;
 const sectorOf = (slug = '') => sectors.find((s) => s.slug === slug)!;
 
-/** Title and description of any page other than home, from content. */
+/** Title, description, canonical URL and share tags of any page (app/seo.ts). */
 export function metadataFor(route: PageRoute): Metadata {
-  switch (route.kind) {
-    case 'service': {
-      const s = serviceOf(route.slug);
-      return pageMetadata({ title: s.title, description: s.description, canonical: route.canonical });
-    }
-    case 'sector': {
-      const s = sectorOf(route.slug);
-      return pageMetadata({ title: `${s.title} Industry`, description: s.page.paragraph.slice(0, 155), canonical: route.canonical });
-    }
-    case 'home':
-      return {};
-    default:
-      return pageMetadata({ ...pageSeo[route.kind], canonical: route.canonical });
-  }
+  return pageMetadata(route);
+}
+
+/** A pre-rendered path: its structured data, then its view. */
+export function PageView({ route }: { route: PageRoute }) {
+  return (
+    <>
+      <JsonLd data={structuredDataFor(route)} />
+      <KindView route={route} />
+    </>
+  );
 }
 
 /** Picks the view for a pre-rendered path; every spelling of a page renders the same view. */
-export function PageView({ route }: { route: PageRoute }) {
+function KindView({ route }: { route: PageRoute }) {
   switch (route.kind) {
     case 'company':
       return <CompanyView />;

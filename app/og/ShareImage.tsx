@@ -1,0 +1,154 @@
+/* eslint-disable @next/next/no-img-element -- rendered to a PNG by next/og (satori), not into a page */
+import { site } from '@/content/site';
+import type { ShareCard } from './shareCard';
+import { artDataUrl, tokenColour } from './shareAssets';
+
+const c = {
+  ink: tokenColour('ink'),
+  saffron: tokenColour('saffron'),
+  cream: tokenColour('cream'),
+  onDark: tokenColour('on-dark'),
+  muted: tokenColour('on-dark-muted'),
+  hairline: tokenColour('line'),
+};
+
+// The ink text panel on the left, its text column, and the box the art fits in on the right.
+const panel = 672;
+const textWidth = panel - 2 * 64;
+const artBox = { width: 1200 - panel - 48, height: 630 - 96 };
+
+/** Lines a title takes at a font size: greedy word wrap with the family's average bold glyph width. */
+function linesAt(title: string, size: number): number {
+  const glyph = 0.56 * size;
+  let lines = 1;
+  let width = 0;
+  for (const word of title.split(/\s+/)) {
+    const w = word.length * glyph;
+    if (w > textWidth) return Infinity;
+    if (width === 0) width = w;
+    else if (width + glyph / 2 + w <= textWidth) width += glyph / 2 + w;
+    else {
+      lines += 1;
+      width = w;
+    }
+  }
+  return lines;
+}
+
+// The largest size at which the title fits: two lines when big, three when smaller.
+const titleSize = (title: string) => [76, 64, 56, 48].find((size) => linesAt(title, size) <= (size > 60 ? 2 : 3)) ?? 44;
+
+/** The roof over a square of the logo (components/Logo), drawn for the dark panel. */
+function Mark({ size }: { size: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 40 40" fill="none">
+      <path d="M4 19 20 6l16 13" stroke={c.saffron} strokeWidth={5.5} strokeLinecap="round" strokeLinejoin="round" />
+      <rect x="11" y="20" width="18" height="15" rx="3" fill={c.cream} />
+    </svg>
+  );
+}
+
+/** Fits one illustration into the art box, keeping its proportions. */
+function Art({ card }: { card: ShareCard }) {
+  if (card.artLayout === 'grid') {
+    const gap = 18;
+    const w = (artBox.width - gap) / 2;
+    return (
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap, width: artBox.width }}>
+        {card.art.map((a) => (
+          <img
+            key={a.src}
+            src={artDataUrl(a)}
+            alt=""
+            width={w}
+            height={(w * a.height) / a.width}
+            style={{ borderRadius: 18, border: `2px solid ${c.hairline}` }}
+          />
+        ))}
+      </div>
+    );
+  }
+  if (card.artLayout === 'fan') {
+    // Pages of a brochure fanned out; the middle one is drawn last so that it lies on top (satori has no z-index).
+    const w = 180;
+    const mid = (card.art.length - 1) / 2;
+    const order = card.art.map((a, i) => ({ a, i })).sort((x, y) => Math.abs(y.i - mid) - Math.abs(x.i - mid));
+    return (
+      <div style={{ display: 'flex', position: 'relative', width: artBox.width, height: 420 }}>
+        {order.map(({ a, i }) => (
+          <img
+            key={a.src}
+            src={artDataUrl(a)}
+            alt=""
+            width={w}
+            height={(w * a.height) / a.width}
+            style={{
+              position: 'absolute',
+              left: (artBox.width - w) / 2 + (i - mid) * 140,
+              top: 60 + Math.abs(i - mid) * 24,
+              borderRadius: 16,
+              transform: `rotate(${(i - mid) * 9}deg)`,
+              boxShadow: '0 18px 40px rgba(14, 26, 58, 0.28)',
+            }}
+          />
+        ))}
+      </div>
+    );
+  }
+  const a = card.art[0]!;
+  const scale = Math.min(artBox.width / a.width, artBox.height / a.height);
+  return <img src={artDataUrl(a)} alt="" width={a.width * scale} height={a.height * scale} style={{ borderRadius: 24 }} />;
+}
+
+/** A 1200x630 share image: the ink panel with the brand, the page's title and line, and its art on cream. */
+export function ShareImage({ card }: { card: ShareCard }) {
+  const host = new URL(site.url).host;
+  return (
+    <div style={{ width: '100%', height: '100%', display: 'flex', background: c.cream, fontFamily: 'Plus Jakarta Sans' }}>
+      <div
+        style={{
+          width: panel,
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          padding: `56px ${(panel - textWidth) / 2}px 52px`,
+          background: c.ink,
+          color: c.onDark,
+        }}
+      >
+        <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+          <Mark size={52} />
+          <div style={{ display: 'flex', fontSize: 30, fontWeight: 800, letterSpacing: -0.5 }}>{site.name}</div>
+        </div>
+        <div style={{ display: 'flex', flexDirection: 'column' }}>
+          <div style={{ display: 'flex', fontSize: 22, fontWeight: 700, letterSpacing: 3, textTransform: 'uppercase', color: c.saffron }}>
+            {card.kicker}
+          </div>
+          <div style={{ display: 'flex', marginTop: 18, fontSize: titleSize(card.title), fontWeight: 800, lineHeight: 1.08, letterSpacing: -1.5 }}>
+            {card.title}
+          </div>
+          {card.points ? (
+            <div style={{ display: 'flex', flexDirection: 'column', marginTop: 26, gap: 12 }}>
+              {card.points.map((p) => (
+                <div key={p} style={{ display: 'flex', gap: 16, fontSize: 25, lineHeight: 1.3, fontWeight: 500, color: c.muted }}>
+                  <div style={{ width: 12, height: 12, marginTop: 10, flexShrink: 0, borderRadius: 6, background: c.saffron }} />
+                  {p}
+                </div>
+              ))}
+            </div>
+          ) : (
+            <div style={{ display: 'flex', marginTop: 22, fontSize: 26, fontWeight: 500, lineHeight: 1.4, color: c.muted }}>{card.line}</div>
+          )}
+        </div>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 16, fontSize: 22, fontWeight: 700, color: c.muted }}>
+          <div style={{ width: 44, height: 6, borderRadius: 3, background: c.saffron }} />
+          {host}
+        </div>
+      </div>
+      <div style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <Art card={card} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ImageRef } from '@/content/types';
+
+// Read once per build, from the same files the site uses: the design tokens, the font package and public/art.
+const root = process.cwd();
+const tokens = readFileSync(path.join(root, 'styles', '_tokens.scss'), 'utf8');
+
+/** A colour of styles/_tokens.scss, so the share images keep the site's palette in one place. */
+export function tokenColour(name: string): string {
+  const match = tokens.match(new RegExp(`^\\$${name}:\\s*(#[0-9a-fA-F]{3,8});`, 'm'));
+  if (!match?.[1]) throw new Error(`styles/_tokens.scss has no colour $${name}`);
+  return match[1];
+}
+
+// Satori reads TTF, OTF and WOFF, not WOFF2: the static cuts of the site's family.
+const fontFile = (weight: number) =>
+  readFileSync(path.join(root, 'node_modules', '@fontsource', 'plus-jakarta-sans', 'files', `plus-jakarta-sans-latin-${weight}-normal.woff`));
+
+export const shareFonts = ([500, 700, 800] as const).map((weight) => ({
+  name: 'Plus Jakarta Sans',
+  data: fontFile(weight),
+  weight,
+  style: 'normal' as const,
+}));
+
+/** An SVG of public/ as a data URL, so the image renderer needs no server to fetch it. */
+export const artDataUrl = (art: ImageRef): string =>
+  `data:image/svg+xml;base64,${readFileSync(path.join(root, 'public', art.src)).toString('base64')}`;

@@ -1,0 +1,227 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { routes, type PageRoute } from '../content/routes';
+import { sectors } from '../content/sectors';
+import { services } from '../content/services';
+import { site } from '../content/site';
+
+// What a crawler reads: the pre-rendered HTML and files in out/, checked without a browser.
+const out = path.join(__dirname, '..', 'out');
+
+const htmlFile = (p: string) => path.join(out, p === '/' ? 'index.html' : `${p.slice(1)}.html`);
+const read = (p: string) => readFileSync(htmlFile(p), 'utf8');
+/** The absolute URL of a site path; the home page is the bare origin, as in its canonical link. */
+const absolute = (p: string) => (p === '/' ? site.url : `${site.url}${p}`);
+
+const decode = (s: string) =>
+  s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(headOf(html))?.[1] ?? '');
+
+/** Every value of a meta tag, by name or property. */
+function metas(html: string, key: string): string[] {
+  const tag = new RegExp(`<meta (?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`, 'g');
+  return [...headOf(html).matchAll(tag)].map((m) => decode(m[1]!));
+}
+const meta = (html: string, key: string) => {
+  const values = metas(html, key);
+  expect(values, `exactly one ${key}`).toHaveLength(1);
+  return values[0]!;
+};
+const links = (html: string, rel: string) =>
+  [...headOf(html).matchAll(new RegExp(`<link rel="${rel}" href="([^"]*)"`, 'g'))].map((m) => decode(m[1]!));
+
+/** A file of out/ that an absolute or root-relative URL of the site points at. */
+function outFile(url: string): string {
+  const { pathname } = new URL(url, site.url);
+  expect(url.startsWith('/') || url.startsWith(site.url), `${url} is on the site`).toBe(true);
+  return path.join(out, decodeURIComponent(pathname));
+}
+
+/** Width and height from a PNG's IHDR chunk (big-endian at bytes 16 and 20). */
+function pngSize(file: string) {
+  const bytes = readFileSync(file);
+  expect(bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])), `${file} is a PNG`).toBe(true);
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+type Thing = Record<string, unknown>;
+/** The raw text of every JSON-LD script of a page. */
+const jsonLdTexts = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+const jsonLdNodes = (html: string): Thing[] =>
+  jsonLdTexts(html).flatMap((text) => {
+    const data = JSON.parse(text) as Thing;
+    return (data['@graph'] as Thing[] | undefined) ?? [data];
+  });
+const nodeOf = (nodes: Thing[], ...types: string[]) => nodes.find((n) => types.includes(n['@type'] as string));
+
+function expectOrganization(nodes: Thing[], html: string) {
+  const org = nodeOf(nodes, 'Organization', 'ProfessionalService', 'LocalBusiness');
+  expect(org, 'an Organization node').toBeDefined();
+  expect(org).toMatchObject({ name: site.name, url: absolute('/'), email: site.email, telephone: `+${site.phoneDigits}` });
+  expect(org!.address).toMatchObject({
+    '@type': 'PostalAddress',
+    streetAddress: site.address.street,
+    addressLocality: site.address.locality,
+    postalCode: site.address.postalCode,
+  });
+  const logo = org!.logo as string;
+  expect(existsSync(outFile(logo)), `logo ${logo} exists`).toBe(true);
+  const sameAs = org!.sameAs as string[];
+  expect(sameAs.length).toBeGreaterThan(0);
+  // Each profile is one the page itself links to.
+  for (const url of sameAs) expect(html, `sameAs ${url} is linked on the page`).toContain(`href="${url}"`);
+}
+
+function expectBreadcrumbs(nodes: Thing[], route: PageRoute) {
+  const list = nodeOf(nodes, 'BreadcrumbList');
+  expect(list, 'a BreadcrumbList').toBeDefined();
+  const items = list!.itemListElement as { position: number; name: string; item: string }[];
+  expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1));
+  for (const i of items) expect(i.name.trim()).not.toBe('');
+  const parent = route.kind === 'service' ? ['/services'] : route.kind === 'sector' ? ['/domains'] : [];
+  expect(items.map((i) => i.item)).toEqual([absolute('/'), ...parent.map(absolute), absolute(route.canonical)]);
+}
+
+test.describe('what a crawler reads in out/', () => {
+  test('every canonical page has its own title and a description of 50 to 160 characters', () => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const route of routes) {
+      const html = read(route.canonical);
+      const title = titleOf(html);
+      const description = meta(html, 'description');
+      expect(title, route.canonical).not.toBe('');
+      if (route.kind !== 'home') expect(title, route.canonical).toMatch(new RegExp(` \\| ${site.name}$`));
+      expect(description.length, `${route.canonical}: "${description}"`).toBeGreaterThanOrEqual(50);
+      expect(description.length, `${route.canonical}: "${description}"`).toBeLessThanOrEqual(160);
+      expect(titles.get(title), `${route.canonical} repeats the title of ${titles.get(title)}`).toBeUndefined();
+      expect(descriptions.get(description), `${route.canonical} repeats the description of ${descriptions.get(description)}`).toBeUndefined();
+      titles.set(title, route.canonical);
+      descriptions.set(description, route.canonical);
+      expect(html, route.canonical).toMatch(/<html lang="en"/);
+    }
+  });
+
+  test('every page links its absolute, lower-case canonical URL, and every alias links its canonical page', () => {
+    for (const route of routes) {
+      expect(route.canonical).toBe(route.canonical.toLowerCase());
+      for (const p of route.paths) {
+        const html = read(p);
+        expect(links(html, 'canonical'), p).toEqual([absolute(route.canonical)]);
+        expect(meta(html, 'og:url'), p).toBe(absolute(route.canonical));
+        // An alias shares its canonical page's share image rather than having one of its own.
+        expect(meta(html, 'og:image'), p).toBe(meta(read(route.canonical), 'og:image'));
+      }
+    }
+    for (const [alias, canonical] of [['/WhyWe', '/whoweare'], ['/ContactUs', '/getquote'], ['/Services', '/services']] as const) {
+      expect(links(read(alias), 'canonical')).toEqual([absolute(canonical)]);
+    }
+  });
+
+  test('every canonical page has Open Graph and Twitter tags with a 1200x630 PNG share image', () => {
+    const images = new Set<string>();
+    for (const route of routes) {
+      const html = read(route.canonical);
+      const where = route.canonical;
+      expect(meta(html, 'og:title'), where).toBe(titleOf(html));
+      expect(meta(html, 'og:description'), where).toBe(meta(html, 'description'));
+      expect(meta(html, 'og:type'), where).toBe('website');
+      expect(meta(html, 'og:site_name'), where).toBe(site.name);
+      expect(meta(html, 'twitter:card'), where).toBe('summary_large_image');
+      expect(meta(html, 'twitter:title'), where).toBe(titleOf(html));
+      const image = meta(html, 'og:image');
+      expect(image.startsWith(`${site.url}/`), `${where}: og:image ${image} is absolute`).toBe(true);
+      expect(meta(html, 'twitter:image'), where).toBe(image);
+      expect(meta(html, 'og:image:width'), where).toBe('1200');
+      expect(meta(html, 'og:image:height'), where).toBe('630');
+      expect(meta(html, 'og:image:alt').length, where).toBeGreaterThan(10);
+      const file = outFile(image);
+      expect(existsSync(file), `${where}: ${path.relative(out, file)} exists`).toBe(true);
+      expect(pngSize(file), `${where}: ${path.relative(out, file)}`).toEqual({ width: 1200, height: 630 });
+      images.add(image);
+    }
+    expect(images.size, 'one share image per canonical page').toBe(routes.length);
+  });
+
+  test('every page names a theme colour, an icon and a 180x180 apple-touch icon that exist', () => {
+    for (const route of routes) {
+      const html = read(route.canonical);
+      expect(meta(html, 'theme-color'), route.canonical).toMatch(/^#[0-9a-f]{6}$/i);
+      for (const href of [...links(html, 'icon'), ...links(html, 'apple-touch-icon')])
+        expect(existsSync(outFile(href)), `${route.canonical}: ${href}`).toBe(true);
+      const [apple] = links(html, 'apple-touch-icon');
+      expect(apple, route.canonical).toBeDefined();
+      expect(pngSize(outFile(apple!))).toEqual({ width: 180, height: 180 });
+    }
+  });
+
+  test('every page has valid JSON-LD with the fields its kind needs, and no raw "<" in it', () => {
+    for (const route of routes) {
+      const html = read(route.canonical);
+      const texts = jsonLdTexts(html);
+      expect(texts.length, `${route.canonical} has JSON-LD`).toBeGreaterThan(0);
+      for (const text of texts) expect(text, route.canonical).not.toContain('<');
+      const nodes = jsonLdNodes(html);
+      for (const text of texts) expect((JSON.parse(text) as Thing)['@context']).toBe('https://schema.org');
+
+      if (route.kind === 'home' || route.kind === 'about') expectOrganization(nodes, html);
+      if (route.kind !== 'home') expectBreadcrumbs(nodes, route);
+      if (route.kind === 'service') {
+        const s = services.find((x) => x.slug === route.slug)!;
+        const service = nodeOf(nodes, 'Service');
+        expect(service, route.canonical).toMatchObject({
+          name: s.title,
+          description: meta(html, 'description'),
+          url: absolute(route.canonical),
+          provider: { name: site.name, url: absolute('/') },
+        });
+        expect(service!.areaServed, route.canonical).toBeDefined();
+      }
+      if (route.kind === 'sector') {
+        const items = nodeOf(nodes, 'BreadcrumbList')!.itemListElement as { name: string }[];
+        expect(items.at(-1)!.name).toBe(sectors.find((x) => x.slug === route.slug)!.title);
+      }
+    }
+  });
+
+  test('sitemap.xml lists exactly the canonical URLs of the route registry', () => {
+    const xml = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => decode(m[1]!));
+    expect(locs).toHaveLength(routes.length);
+    expect(new Set(locs)).toEqual(new Set(routes.map((r) => absolute(r.canonical))));
+    // Each is also what that page's canonical link says.
+    for (const route of routes) expect(links(read(route.canonical), 'canonical')).toEqual([absolute(route.canonical)]);
+  });
+
+  test('robots.txt allows crawling and names the sitemap', () => {
+    const robots = readFileSync(path.join(out, 'robots.txt'), 'utf8');
+    expect(robots).toMatch(/^User-Agent: \*$/im);
+    expect(robots).toMatch(/^Allow: \/$/m);
+    expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
+    expect(robots).toMatch(new RegExp(`^Sitemap: ${site.url}/sitemap.xml$`, 'm'));
+  });
+});
+
+test.describe('served to a crawler', () => {
+  test('share images and the touch icon are served as PNG', async ({ request }) => {
+    for (const url of ['/og/home.png', '/og/web-development.png', '/apple-icon.png', '/sitemap.xml', '/robots.txt']) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      if (url.endsWith('.png')) expect(response.headers()['content-type'], url).toBe('image/png');
+    }
+  });
+
+  test('a service page keeps one title, canonical link and JSON-LD after hydration', async ({ page }) => {
+    const route = routes.find((r) => r.kind === 'service')!;
+    await page.goto(route.paths[0]!);
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveTitle(titleOf(read(route.canonical)));
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(route.canonical));
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  });
+});
