@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import fakeEmailJsEnv from './e2e/fake-emailjs.env.json';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const nginxPort = Number(process.env.NGINX_PORT ?? 4180);
 
 // Debian's Chromium (scripts/ensure-chromium.sh): Playwright's own browser download is not reachable here.
 const chromium = {
@@ -57,6 +58,14 @@ export default defineConfig({
       url: `${fakeEmailJsEnv.NEXT_PUBLIC_EMAILJS_ORIGIN}/__health`,
       reuseExistingServer: false,
       timeout: 10_000,
+    },
+    {
+      // The same export behind the shipped deploy/nginx.conf on a real nginx (e2e/nginx*.spec.ts).
+      command: 'node scripts/serve-nginx.mjs',
+      url: `http://127.0.0.1:${nginxPort}/`,
+      env: { NGINX_PORT: String(nginxPort) },
+      reuseExistingServer: false,
+      timeout: 15_000,
     },
   ],
 });

@@ -17,7 +17,8 @@ export function ContactDetails() {
         <div className={styles.row}>
           <dt>{copy.phoneLabel}</dt>
           <dd>
-            <a href={`tel:+${site.phoneDigits}`}>{site.phoneDisplay}</a>
+            {/* Non-breaking spaces keep the number on one line. */}
+            <a href={`tel:+${site.phoneDigits}`}>{site.phoneDisplay.replace(/ /g, '\u00a0')}</a>
           </dd>
         </div>
         <div className={styles.row}>

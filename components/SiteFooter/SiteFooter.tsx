@@ -39,7 +39,8 @@ export function SiteFooter() {
           </p>
           <h2 className={styles.listHeading}>{texts.footer.contact}</h2>
           <address className={styles.contact}>
-            <a href={`tel:+${site.phoneDigits}`}>{site.phoneDisplay}</a>
+            {/* Non-breaking spaces keep the number on one line. */}
+            <a href={`tel:+${site.phoneDigits}`}>{site.phoneDisplay.replace(/ /g, '\u00a0')}</a>
             <a href={`mailto:${site.email}`}>{site.email}</a>
             <span>{addressLine()}</span>
           </address>
