@@ -21,9 +21,9 @@ export function ValuesGrid({ heading, intro, values }: Props) {
           <p className={styles.intro}>{intro}</p>
         </div>
         <ul className={styles.grid} aria-labelledby="values-heading">
-          {values.map((v) => (
+          {values.map((v, i) => (
             <li key={v.icon} className={styles.card}>
-              <span className={`${styles.icon} ${styles[v.icon]}`}>
+              <span className={styles.icon} data-tone={i % 2 === 0 ? 'warm' : 'cool'}>
                 <ValueIcon icon={v.icon} />
               </span>
               <h3 className={styles.title}>{v.title}</h3>
