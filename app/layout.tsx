@@ -7,6 +7,7 @@ import { ScrollToTop } from '@/components/ScrollToTop/ScrollToTop';
 import { homeSeo } from '@/content/seo';
 import { site } from '@/content/site';
 import { assertValidContent } from '@/content/validate';
+import { tokenColour } from '@/styles/tokenColour';
 import { sans } from './fonts';
 import '@/styles/globals.scss';
 
@@ -22,7 +23,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#0e1a3a',
+  themeColor: tokenColour('ink'),
   width: 'device-width',
   initialScale: 1,
 };

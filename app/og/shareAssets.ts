@@ -4,14 +4,7 @@ import type { ImageRef } from '@/content/types';
 
 // Read once per build, from the same files the site uses: the design tokens, the font package and public/art.
 const root = process.cwd();
-const tokens = readFileSync(path.join(root, 'styles', '_tokens.scss'), 'utf8');
-
-/** A colour of styles/_tokens.scss, so the share images keep the site's palette in one place. */
-export function tokenColour(name: string): string {
-  const match = tokens.match(new RegExp(`^\\$${name}:\\s*(#[0-9a-fA-F]{3,8});`, 'm'));
-  if (!match?.[1]) throw new Error(`styles/_tokens.scss has no colour $${name}`);
-  return match[1];
-}
+export { tokenColour } from '@/styles/tokenColour';
 
 // Satori reads TTF, OTF and WOFF, not WOFF2: the static cuts of the site's family.
 const fontFile = (weight: number) =>
