@@ -44,4 +44,16 @@ describe('ClientLogos', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Brands that trust us' })).toHaveAttribute('data-moving', 'false');
   });
+
+  it('asks for every logo at once while the track moves, so none slides in blank', () => {
+    mockReducedMotion(false);
+    renderLogos();
+    for (const img of screen.getAllByRole('img', { hidden: true })) expect(img).toHaveAttribute('loading', 'eager');
+  });
+
+  it('leaves resting logos to load as they are scrolled to', () => {
+    mockReducedMotion(true);
+    renderLogos();
+    for (const img of screen.getAllByRole('img', { hidden: true })) expect(img).toHaveAttribute('loading', 'lazy');
+  });
 });

@@ -92,6 +92,9 @@ export function ClientLogos({ heading, logos }: Props) {
                   width={client.logo.width}
                   height={client.logo.height}
                   alt={client.logo.alt}
+                  // Lazy images clipped by the track would load only as they slide in, blank until then:
+                  // once the track moves, fetch them all (they are tiny).
+                  loading={moving ? 'eager' : 'lazy'}
                   className={styles.logo}
                 />
               </li>

@@ -1,16 +1,21 @@
-import Link from 'next/link';
+import { LinkButton } from '@/components/LinkButton/LinkButton';
+import { PageBanner } from '@/components/PageBanner/PageBanner';
 import { links } from '@/content/routes';
 import { texts } from '@/content/texts';
-import styles from './NotFound.module.scss';
 
 interface Props {
   /** Lower-case path -> canonical path of every known page. */
   canonicalByLowerPath: Record<string, string>;
 }
 
+/** The HTTP status, shown as the banner's eyebrow. */
+const statusCode = '404';
+
 /**
  * SPEC 2.13's 404 page. A path that names a known page in another letter case (/SERVICES,
  * /Web-Development) is sent to that page's canonical URL before anything paints (DECISIONS).
+ * Built from the inner pages' banner and button only: a stylesheet of its own would be
+ * preloaded on every page, because Next renders the not-found boundary from the root layout.
  */
 export function NotFound({ canonicalByLowerPath }: Props) {
   // Runs inline during parsing, so a misspelt-case URL never flashes the 404 text.
@@ -18,18 +23,13 @@ export function NotFound({ canonicalByLowerPath }: Props) {
     canonicalByLowerPath,
   ).replace(/</g, '\\u003c')})`;
   return (
-    <section className={styles.notFound} aria-labelledby="not-found-heading">
+    <>
       <script dangerouslySetInnerHTML={{ __html: redirect }} />
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
-      <h1 id="not-found-heading" className={styles.heading}>
-        {texts.notFound.heading}
-      </h1>
-      <p className={styles.line}>{texts.notFound.line}</p>
-      <Link href={links.home} className={styles.back}>
-        {texts.notFound.back}
-      </Link>
-    </section>
+      <PageBanner eyebrow={statusCode} title={texts.notFound.heading} lead={texts.notFound.line}>
+        <LinkButton href={links.home} variant="ink">
+          {texts.notFound.back}
+        </LinkButton>
+      </PageBanner>
+    </>
   );
 }
