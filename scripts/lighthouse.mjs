@@ -9,7 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { requireTs } from './load-ts.mjs';
@@ -92,12 +92,25 @@ function lighthouse(url, preset, work) {
   });
   rmSync(profile, { recursive: true, force: true });
   if (result.status !== 0 || !existsSync(report)) {
-    throw new Error(`lighthouse failed on ${url} (${preset}): ${result.stderr || result.error}`);
+    const why = result.error?.message ?? (result.stderr.trim() || `exit status ${result.status}, signal ${result.signal}`);
+    throw new Error(`lighthouse failed on ${url} (${preset}): ${why}`);
   }
   const lhr = JSON.parse(readFileSync(report, 'utf8'));
   rmSync(report);
   if (lhr.runtimeError) throw new Error(`lighthouse on ${url} (${preset}): ${lhr.runtimeError.message}`);
   return lhr;
+}
+
+/** A run that fails (Chromium crashing on a starved machine) is tried again, twice at most. */
+function lighthouseWithRetry(url, preset, work) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouse(url, preset, work);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`${error.message}; trying again`);
+    }
+  }
 }
 
 /** The numbers the table shows, from one report. */
@@ -150,14 +163,15 @@ function summarise(samples) {
 
 function table(results) {
   const lines = [
-    '| Page | Device | Perf | A11y | Best Pr. | SEO | LCP (s) | TBT (ms) | CLS | Transfer (KB) | JS (KB) |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Page | Device | Perf | A11y | Best Pr. | SEO | LCP (s) | TBT (ms) | CLS | Transfer (KB) | JS (KB) | Load |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const { page, preset, row } of results) {
     lines.push(
       `| ${page} | ${preset} | ${row.performance.toFixed(0)} | ${row.accessibility.toFixed(0)} | ` +
         `${row.bestPractices.toFixed(0)} | ${row.seo.toFixed(0)} | ${(row.lcp / 1000).toFixed(2)} | ` +
-        `${row.tbt.toFixed(0)} | ${row.cls.toFixed(3)} | ${row.transferKB.toFixed(1)} | ${row.jsKB.toFixed(1)} |`,
+        `${row.tbt.toFixed(0)} | ${row.cls.toFixed(3)} | ${row.transferKB.toFixed(1)} | ${row.jsKB.toFixed(1)} | ` +
+        `${row.load.toFixed(1)} |`,
     );
   }
   return lines.join('\n');
@@ -196,8 +210,10 @@ try {
   for (const page of pages) {
     for (const preset of presets) {
       const samples = [];
-      for (let i = 0; i < runs; i++) samples.push(measure(lighthouse(origin + page, preset, work)));
+      for (let i = 0; i < runs; i++) samples.push(measure(lighthouseWithRetry(origin + page, preset, work)));
       const row = summarise(samples);
+      // Simulated throttling multiplies the CPU time measured here: a busy machine shows up as TBT.
+      row.load = loadavg()[0];
       results.push({ page, preset, row });
       console.log(
         `${page} ${preset}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} ` +
@@ -217,7 +233,8 @@ try {
       `Chromium at ${process.env.CHROME_PATH ?? '/usr/bin/chromium'}, export served from ` +
       `${path.relative(root, outDir) || outDir}/ by serve. Medians of ${runs} run(s) per page and device ` +
       `(mobile: default simulated throttling; desktop: --preset=desktop); ${minutes} min.`,
-    'Transfer is the total byte weight; JS is the transferred size of every script.',
+    'Transfer is the total byte weight; JS is the transferred size of every script. Load is the',
+    "machine's 1-minute load average after the row's runs: on a shared machine, a high load inflates TBT.",
     '',
     table(results),
     '',
