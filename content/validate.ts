@@ -31,7 +31,7 @@ export const expectedCounts = {
 /** Search result limits: descriptions Google shows whole, titles that are not cut off. */
 export const seoLimits = { minDescription: 50, maxDescription: 160, maxTitle: 60 } as const;
 
-const banned = /lorem ipsum|placeholder|\bTODO\b/i;
+const banned = /lorem\s+ipsum|placeholder|\bTODO\b/i;
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Checks every content file; returns one readable message per problem (file, entry, field). */
