@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { SiteFooter } from '@/components/SiteFooter/SiteFooter';
-import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
-import { SkipLink } from '@/components/SkipLink/SkipLink';
-import { ScrollToTop } from '@/components/ScrollToTop/ScrollToTop';
+import { SiteFooter } from '@/components/layout/SiteFooter/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader/SiteHeader';
+import { SkipLink } from '@/components/layout/SkipLink/SkipLink';
+import { ScrollToTop } from '@/components/layout/ScrollToTop/ScrollToTop';
 import { homeSeo } from '@/content/seo';
 import { site } from '@/content/site';
 import { assertValidContent } from '@/content/validate';

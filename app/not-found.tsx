@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NotFound } from '@/components/NotFound/NotFound';
+import { NotFound } from '@/components/pages/NotFound/NotFound';
 import { routes } from '@/content/routes';
 
 export const metadata: Metadata = {

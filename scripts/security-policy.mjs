@@ -47,9 +47,9 @@ export function loadBuildEnv() {
   nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
 }
 
-/** The EmailJS API origin the forms post to (components/forms/emailjs.ts decides it). */
+/** The EmailJS API origin the forms post to (lib/emailjs.ts decides it). */
 export function emailJsOrigin() {
-  const { readConfig } = requireTs(path.join(root, 'components/forms/emailjs.ts'));
+  const { readConfig } = requireTs(path.join(root, 'lib/emailjs.ts'));
   return new URL(readConfig().origin).origin;
 }
 

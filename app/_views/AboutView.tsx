@@ -1,11 +1,11 @@
-import { CompanyTextBlock } from '@/components/CompanyTextBlock/CompanyTextBlock';
-import { ContactDetails } from '@/components/ContactDetails/ContactDetails';
-import { FormSection } from '@/components/FormSection/FormSection';
-import { GetInTouchForm } from '@/components/GetInTouchForm/GetInTouchForm';
-import { MissionBlock } from '@/components/MissionBlock/MissionBlock';
-import { PageBanner } from '@/components/PageBanner/PageBanner';
-import { ValuesGrid } from '@/components/ValuesGrid/ValuesGrid';
-import { WorldMapBlock } from '@/components/WorldMapBlock/WorldMapBlock';
+import { CompanyTextBlock } from '@/components/pages/CompanyTextBlock/CompanyTextBlock';
+import { ContactDetails } from '@/components/layout/ContactDetails/ContactDetails';
+import { FormSection } from '@/components/forms/FormSection/FormSection';
+import { GetInTouchForm } from '@/components/forms/GetInTouchForm/GetInTouchForm';
+import { MissionBlock } from '@/components/pages/MissionBlock/MissionBlock';
+import { PageBanner } from '@/components/pages/PageBanner/PageBanner';
+import { ValuesGrid } from '@/components/pages/ValuesGrid/ValuesGrid';
+import { WorldMapBlock } from '@/components/pages/WorldMapBlock/WorldMapBlock';
 import { about, whoWeAre, whyWe } from '@/content/company';
 import { pageCopy } from '@/content/pages';
 

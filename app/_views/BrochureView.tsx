@@ -1,7 +1,7 @@
-import { BrochureAutoDownload } from '@/components/BrochureAutoDownload/BrochureAutoDownload';
-import { BrochureDownload } from '@/components/BrochureDownload/BrochureDownload';
-import { CtaBand } from '@/components/CtaBand/CtaBand';
-import { PageBanner } from '@/components/PageBanner/PageBanner';
+import { BrochureAutoDownload } from '@/components/pages/BrochureAutoDownload/BrochureAutoDownload';
+import { BrochureDownload } from '@/components/pages/BrochureDownload/BrochureDownload';
+import { CtaBand } from '@/components/pages/CtaBand/CtaBand';
+import { PageBanner } from '@/components/pages/PageBanner/PageBanner';
 import { pageCopy } from '@/content/pages';
 
 const copy = pageCopy.brochure;

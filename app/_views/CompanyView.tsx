@@ -1,6 +1,6 @@
-import { CompanyTextBlock } from '@/components/CompanyTextBlock/CompanyTextBlock';
-import { CtaBand } from '@/components/CtaBand/CtaBand';
-import { PageBanner } from '@/components/PageBanner/PageBanner';
+import { CompanyTextBlock } from '@/components/pages/CompanyTextBlock/CompanyTextBlock';
+import { CtaBand } from '@/components/pages/CtaBand/CtaBand';
+import { PageBanner } from '@/components/pages/PageBanner/PageBanner';
 import { whoWeAre, whyWe } from '@/content/company';
 import { pageCopy } from '@/content/pages';
 

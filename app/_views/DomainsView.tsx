@@ -1,7 +1,7 @@
-import { CtaBand } from '@/components/CtaBand/CtaBand';
-import { IndustryPanel } from '@/components/IndustryPanel/IndustryPanel';
-import { IndustryPanelGrid } from '@/components/IndustryPanel/IndustryPanelGrid';
-import { PageBanner } from '@/components/PageBanner/PageBanner';
+import { CtaBand } from '@/components/pages/CtaBand/CtaBand';
+import { IndustryPanel } from '@/components/pages/IndustryPanel/IndustryPanel';
+import { IndustryPanelGrid } from '@/components/pages/IndustryPanel/IndustryPanelGrid';
+import { PageBanner } from '@/components/pages/PageBanner/PageBanner';
 import { pageCopy } from '@/content/pages';
 import { sectors } from '@/content/sectors';
 

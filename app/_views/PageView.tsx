@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { JsonLd } from '@/components/JsonLd/JsonLd';
+import { JsonLd } from '@/components/ui/JsonLd/JsonLd';
 import type { PageRoute } from '@/content/routes';
 import { sectors } from '@/content/sectors';
 import { services } from '@/content/services';

@@ -1,7 +1,7 @@
-import { CtaBand } from '@/components/CtaBand/CtaBand';
-import { PageBanner } from '@/components/PageBanner/PageBanner';
-import { RelatedLinks } from '@/components/RelatedLinks/RelatedLinks';
-import { SectorDetail } from '@/components/SectorDetail/SectorDetail';
+import { CtaBand } from '@/components/pages/CtaBand/CtaBand';
+import { PageBanner } from '@/components/pages/PageBanner/PageBanner';
+import { RelatedLinks } from '@/components/pages/RelatedLinks/RelatedLinks';
+import { SectorDetail } from '@/components/pages/SectorDetail/SectorDetail';
 import { pageCopy } from '@/content/pages';
 import { slugPath } from '@/content/routes';
 import { sectors, type Sector } from '@/content/sectors';

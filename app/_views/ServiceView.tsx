@@ -1,7 +1,7 @@
-import { BenefitList } from '@/components/BenefitList/BenefitList';
-import { CtaBand } from '@/components/CtaBand/CtaBand';
-import { PageBanner } from '@/components/PageBanner/PageBanner';
-import { RelatedLinks } from '@/components/RelatedLinks/RelatedLinks';
+import { BenefitList } from '@/components/pages/BenefitList/BenefitList';
+import { CtaBand } from '@/components/pages/CtaBand/CtaBand';
+import { PageBanner } from '@/components/pages/PageBanner/PageBanner';
+import { RelatedLinks } from '@/components/pages/RelatedLinks/RelatedLinks';
 import { pageCopy } from '@/content/pages';
 import { slugPath } from '@/content/routes';
 import { services, type Service } from '@/content/services';

@@ -1,7 +1,7 @@
-import { CtaBand } from '@/components/CtaBand/CtaBand';
-import { PageBanner } from '@/components/PageBanner/PageBanner';
-import { ServiceBlock } from '@/components/ServiceBlock/ServiceBlock';
-import { ServiceBlockList } from '@/components/ServiceBlock/ServiceBlockList';
+import { CtaBand } from '@/components/pages/CtaBand/CtaBand';
+import { PageBanner } from '@/components/pages/PageBanner/PageBanner';
+import { ServiceBlock } from '@/components/pages/ServiceBlock/ServiceBlock';
+import { ServiceBlockList } from '@/components/pages/ServiceBlock/ServiceBlockList';
 import { pageCopy } from '@/content/pages';
 import { services } from '@/content/services';
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { confirmSentAndReload } from './afterSuccess';
-import type { FailureCause, SendOutcome } from './emailjs';
+import type { FailureCause, SendOutcome } from '@/lib/emailjs';
 
 export type SubmissionState = { phase: 'idle' } | { phase: 'sending' } | { phase: 'failed'; cause: FailureCause };
 

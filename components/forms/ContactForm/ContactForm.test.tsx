@@ -1,0 +1,65 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { confirmSentAndReload } from '@/components/forms/afterSuccess';
+import { sendContact } from '@/lib/emailjs';
+import { texts } from '@/content/texts';
+import { ContactForm } from './ContactForm';
+
+jest.mock('@/lib/emailjs', () => ({ sendContact: jest.fn() }));
+jest.mock('@/components/forms/afterSuccess', () => ({ confirmSentAndReload: jest.fn() }));
+
+const send = jest.mocked(sendContact);
+const form = () => screen.getByRole<HTMLFormElement>('form', { name: texts.footer.connectUs });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  sessionStorage.clear();
+});
+
+it('sends the form itself, whose data holds exactly email_from and message_from', async () => {
+  let entries: [string, FormDataEntryValue][] = [];
+  // The SDK reads the form's data as it is called, before the draft is cleared.
+  send.mockImplementation(async (sent) => {
+    entries = [...new FormData(sent).entries()];
+    return { ok: true };
+  });
+  render(<ContactForm />);
+  fireEvent.change(screen.getByLabelText('Your e-mail'), { target: { value: 'a@b.example' } });
+  fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'नमस्ते 👋 <script>' } });
+  await act(async () => fireEvent.submit(form()));
+  expect(send.mock.calls[0]![0]).toBe(form());
+  expect(entries).toEqual([
+    ['email_from', 'a@b.example'],
+    ['message_from', 'नमस्ते 👋 <script>'],
+  ]);
+  expect(confirmSentAndReload).toHaveBeenCalledTimes(1);
+});
+
+it('keeps the honeypot out of the sent form data even when a bot fills it, and sends nothing', async () => {
+  const { container } = render(<ContactForm />);
+  const trap = container.querySelector<HTMLInputElement>('input[name="company_website"]')!;
+  fireEvent.change(trap, { target: { value: 'http://spam.example' } });
+  expect([...new FormData(form()).keys()]).not.toContain('company_website');
+  await act(async () => fireEvent.submit(form()));
+  expect(send).not.toHaveBeenCalled();
+  expect(confirmSentAndReload).toHaveBeenCalledTimes(1);
+});
+
+it('restores the typed message after a reload', () => {
+  const first = render(<ContactForm />);
+  fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Half-written idea' } });
+  first.unmount();
+  render(<ContactForm />);
+  expect(screen.getByLabelText('Message')).toHaveValue('Half-written idea');
+});
+
+it('keeps the message and explains a refusal when the service blocks the browser', async () => {
+  send.mockResolvedValue({ ok: false, cause: 'blocked', status: 451, text: 'Unavailable For Headless Browser' });
+  render(<ContactForm />);
+  fireEvent.change(screen.getByLabelText('Your e-mail'), { target: { value: 'a@b.example' } });
+  fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Hello' } });
+  await act(async () => fireEvent.submit(form()));
+  expect(screen.getByRole('alert')).toHaveTextContent(/refused/);
+  expect(screen.getByRole('alert')).toHaveFocus();
+  expect(screen.getByLabelText('Message')).toHaveValue('Hello');
+  expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+});

@@ -1,0 +1,107 @@
+'use client';
+
+import useEmblaCarousel from 'embla-carousel-react';
+import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
+import { useEffect, useState } from 'react';
+import { usePrefersReducedMotion } from '@/lib/hooks/usePrefersReducedMotion';
+import { PlayPauseButton } from '@/components/ui/PlayPauseButton/PlayPauseButton';
+import type { ClientLogo } from '@/content/clients';
+import { autoScroll } from './autoScroll';
+import styles from './ClientLogos.module.scss';
+
+interface Props {
+  heading: string;
+  logos: ClientLogo[];
+}
+
+/**
+ * SPEC 2.4 / 9: the 10 client logos, twice, in a continuously looping track. It pauses while
+ * hovered or focused and from its button; under reduced motion, or without JavaScript, the
+ * ten logos simply sit in rows.
+ */
+export function ClientLogos({ heading, logos }: Props) {
+  const reduced = usePrefersReducedMotion();
+  const [plugin] = useState(() => autoScroll());
+  const [viewportRef, embla] = useEmblaCarousel(
+    {
+      loop: true,
+      align: 'start',
+      dragFree: true,
+      watchDrag: false,
+      breakpoints: { '(prefers-reduced-motion: reduce)': { active: false } },
+    },
+    [plugin],
+  );
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  const moving = Boolean(embla) && !reduced;
+  const running = moving && !userPaused && !hovered && !focused;
+
+  // The track switches from resting rows to one moving line: let embla measure it again.
+  useEffect(() => {
+    if (embla && moving) embla.reInit();
+  }, [embla, moving]);
+
+  useEffect(() => {
+    if (!embla) return;
+    const sync = () => (running ? plugin.play() : plugin.stop());
+    sync();
+    // embla rebuilds its engine on resize; carry the play state over.
+    embla.on('reInit', sync);
+    return () => {
+      embla.off('reInit', sync);
+    };
+  }, [embla, plugin, running]);
+
+  return (
+    <section className={styles.section} aria-labelledby="clients-heading" data-moving={moving}>
+      <div className={styles.header}>
+        <h2 id="clients-heading" className={styles.heading}>
+          {heading}
+        </h2>
+        {moving && (
+          <PlayPauseButton
+            playing={!userPaused}
+            onToggle={() => setUserPaused((p) => !p)}
+            pauseLabel="Pause the logo scroller"
+            playLabel="Play the logo scroller"
+            tone="light"
+          />
+        )}
+      </div>
+      <div
+        ref={viewportRef}
+        className={styles.viewport}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
+        }}
+      >
+        <ul className={styles.track}>
+          {[...logos, ...logos].map((client, i) => {
+            const copy = i >= logos.length;
+            return (
+              // The second set only closes the loop: screen readers hear each client once.
+              <li key={`${client.name}-${copy ? 'copy' : 'main'}`} className={styles.slide} aria-hidden={copy || undefined} data-copy={copy || undefined}>
+                <ArtImage
+                  src={client.logo.src}
+                  width={client.logo.width}
+                  height={client.logo.height}
+                  alt={client.logo.alt}
+                  // Lazy images clipped by the track would load only as they slide in, blank until then:
+                  // once the track moves, fetch them all (they are tiny).
+                  loading={moving ? 'eager' : 'lazy'}
+                  className={styles.logo}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

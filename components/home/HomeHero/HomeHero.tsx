@@ -1,0 +1,62 @@
+import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
+import Link from 'next/link';
+import type { HomeCta } from '@/content/home';
+import type { ImageRef } from '@/content/types';
+import { texts } from '@/content/texts';
+import { HeroEntrance } from './HeroEntrance';
+import styles from './HomeHero.module.scss';
+
+interface Props {
+  name: string;
+  art: { hero: ImageRef; underline: ImageRef };
+  ctas: { primary: HomeCta; secondary: HomeCta };
+}
+
+/**
+ * SPEC 2.4: agency name (the page's only h1), "Idea to Implementation" with its underline on
+ * large screens, both roof lines, the illustration and the calls to action. One markup for
+ * every width; narrow screens drop the decoration and the motion through CSS.
+ */
+export function HomeHero({ name, art, ctas }: Props) {
+  return (
+    <section className={styles.hero} aria-labelledby="home-title">
+      <div className={styles.inner}>
+        <HeroEntrance order={0} className={styles.text}>
+          <p className={styles.eyebrow}>{texts.home.roofLine}</p>
+          <h1 id="home-title" className={styles.title}>
+            {name}
+          </h1>
+          <p className={styles.tagline}>
+            <span>{texts.home.tagline}</span>
+            <ArtImage
+              src={art.underline.src}
+              width={art.underline.width}
+              height={art.underline.height}
+              alt=""
+              className={styles.underline}
+            />
+          </p>
+          <p className={styles.launch}>{texts.home.launchLine}</p>
+          <div className={styles.ctas}>
+            <Link href={ctas.primary.href} className={styles.primary}>
+              {ctas.primary.label}
+            </Link>
+            <Link href={ctas.secondary.href} className={styles.secondary}>
+              {ctas.secondary.label}
+            </Link>
+          </div>
+        </HeroEntrance>
+        <HeroEntrance order={1} className={styles.media}>
+          <ArtImage
+            src={art.hero.src}
+            width={art.hero.width}
+            height={art.hero.height}
+            alt={art.hero.alt}
+            preload
+            className={styles.illustration}
+          />
+        </HeroEntrance>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { FloatingIcons } from '@/components/home/FloatingIcons/FloatingIcons';
+import type { HomeOverview as Overview } from '@/content/home';
+import type { ImageRef } from '@/content/types';
+import styles from './HomeOverview.module.scss';
+
+interface Props {
+  overview: Overview;
+  icons: ImageRef[];
+}
+
+/** SPEC 2.4: the overview and key points under the hero; on wide screens icons drift around it. */
+export function HomeOverview({ overview, icons }: Props) {
+  return (
+    <section className={styles.section} aria-labelledby="overview-heading">
+      <FloatingIcons icons={icons} />
+      <div className={styles.inner}>
+        <p className={styles.eyebrow}>{overview.eyebrow}</p>
+        <h2 id="overview-heading" className={styles.heading}>
+          {overview.heading}
+        </h2>
+        <p className={styles.lead}>{overview.lead}</p>
+        <ol className={styles.points}>
+          {overview.keyPoints.map((point) => (
+            <li key={point.title} className={styles.point}>
+              <h3 className={styles.pointTitle}>{point.title}</h3>
+              <p className={styles.pointText}>{point.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

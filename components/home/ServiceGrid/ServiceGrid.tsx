@@ -1,0 +1,27 @@
+import { ServiceCard } from '@/components/home/ServiceCard/ServiceCard';
+import type { Service } from '@/content/services';
+import { texts } from '@/content/texts';
+import styles from './ServiceGrid.module.scss';
+
+/** SPEC 2.4: "Services we provide", a card for each of the 13 services. */
+export function ServiceGrid({ services, swipeHint }: { services: Service[]; swipeHint: string }) {
+  return (
+    <section className={styles.section} aria-labelledby="services-heading">
+      <div className={styles.inner}>
+        <h2 id="services-heading" className={styles.heading}>
+          {texts.home.servicesHeading}
+        </h2>
+        <ul className={styles.grid}>
+          {services.map((service) => (
+            <li key={service.slug} className={styles.item}>
+              <ServiceCard service={service} />
+            </li>
+          ))}
+        </ul>
+        <p className={styles.hint} aria-hidden="true">
+          {swipeHint}
+        </p>
+      </div>
+    </section>
+  );
+}

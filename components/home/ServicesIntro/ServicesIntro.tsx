@@ -1,0 +1,31 @@
+import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
+import Link from 'next/link';
+import type { HomeCta } from '@/content/home';
+import type { ImageRef } from '@/content/types';
+import { texts } from '@/content/texts';
+import styles from './ServicesIntro.module.scss';
+
+interface Props {
+  art: ImageRef;
+  cta: HomeCta;
+}
+
+/** SPEC 1: the services introduction, with its 381 by 381 px illustration (SPEC 9). */
+export function ServicesIntro({ art, cta }: Props) {
+  return (
+    <section className={styles.section} aria-labelledby="services-intro-heading">
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <h2 id="services-intro-heading" className={styles.heading}>
+            {texts.home.servicesIntroHeading}
+          </h2>
+          <p className={styles.subline}>{texts.home.servicesIntroSubline}</p>
+          <Link href={cta.href} className={styles.link}>
+            {cta.label}
+          </Link>
+        </div>
+        <ArtImage src={art.src} width={art.width} height={art.height} alt={art.alt} className={styles.art} />
+      </div>
+    </section>
+  );
+}

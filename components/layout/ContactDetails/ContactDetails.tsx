@@ -1,0 +1,48 @@
+import { SocialIcon } from '@/components/layout/SocialIcon/SocialIcon';
+import { pageCopy } from '@/content/pages';
+import { addressLine, site } from '@/content/site';
+import styles from './ContactDetails.module.scss';
+
+const copy = pageCopy.enquiry;
+
+/** Phone, e-mail and address as a dark card beside a form, for visitors who would rather talk. */
+export function ContactDetails() {
+  return (
+    <div className={styles.card}>
+      <h2 id="contact-details-heading" className={styles.heading}>
+        {copy.contactHeading}
+      </h2>
+      <p className={styles.text}>{copy.contactText}</p>
+      <dl className={styles.list}>
+        <div className={styles.row}>
+          <dt>{copy.phoneLabel}</dt>
+          <dd>
+            {/* Non-breaking spaces keep the number on one line. */}
+            <a href={`tel:+${site.phoneDigits}`}>{site.phoneDisplay.replace(/ /g, '\u00a0')}</a>
+          </dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{copy.emailLabel}</dt>
+          <dd>
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{copy.addressLabel}</dt>
+          <dd>
+            <address>{addressLine()}</address>
+          </dd>
+        </div>
+      </dl>
+      <ul className={styles.socials}>
+        {site.socials.map((s) => (
+          <li key={s.network} hidden={s.hidden}>
+            <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
+              <SocialIcon network={s.network} size={20} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

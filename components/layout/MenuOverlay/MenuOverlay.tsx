@@ -1,0 +1,100 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+import { SocialIcon } from '@/components/layout/SocialIcon/SocialIcon';
+import type { NavLink } from '@/content/navigation';
+import type { SocialLink } from '@/content/site';
+import { texts } from '@/content/texts';
+import styles from './MenuOverlay.module.scss';
+
+interface Props {
+  links: NavLink[];
+  socials: SocialLink[];
+  companyName: string;
+}
+
+/**
+ * SPEC 2.2: the hamburger opens a full-screen overlay menu. A native modal <dialog> keeps focus
+ * inside, closes on Escape and hands focus back to the hamburger; we only add state and styling.
+ */
+export function MenuOverlay({ links, socials, companyName }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  const id = useId();
+  const dialogId = `site-menu${id.replace(/:/g, '')}`;
+
+  const close = () => dialogRef.current?.close();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onClose = () => {
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    dialog.addEventListener('close', onClose);
+    return () => dialog.removeEventListener('close', onClose);
+  }, []);
+
+  // Following a link closes the menu (the route changes under it).
+  useEffect(() => {
+    if (dialogRef.current?.open) dialogRef.current.close();
+  }, [pathname]);
+
+  const openMenu = () => {
+    dialogRef.current?.showModal();
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.hamburger}
+        aria-label={texts.header.openMenu}
+        aria-expanded={open}
+        aria-controls={dialogId}
+        onClick={openMenu}
+      >
+        <span className={styles.bars} aria-hidden="true" />
+      </button>
+      <dialog ref={dialogRef} id={dialogId} className={styles.overlay} aria-label="Site menu">
+        <div className={styles.panel}>
+          <div className={styles.top}>
+            <button type="button" className={styles.close} aria-label={texts.header.closeMenu} onClick={close}>
+              <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          <nav aria-label="Menu" className={styles.menuNav}>
+            <h2 className={styles.heading}>{companyName}</h2>
+            <ul className={styles.items}>
+              {links.map((l, i) => (
+                <li key={l.href} style={{ ['--i' as string]: i }}>
+                  <Link href={l.href} className={styles.item} onClick={close}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <ul className={styles.socials} aria-label="Social links">
+            {socials.map((s) => (
+              <li key={s.network} hidden={s.hidden}>
+                <a href={s.href} className={styles.social} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
+                  <SocialIcon network={s.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </dialog>
+    </>
+  );
+}

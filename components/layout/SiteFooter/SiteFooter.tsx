@@ -1,0 +1,66 @@
+import Link from 'next/link';
+import { ContactForm } from '@/components/forms/ContactForm/ContactForm';
+import { Logo } from '@/components/layout/Logo/Logo';
+import { SocialIcon } from '@/components/layout/SocialIcon/SocialIcon';
+import { footerDomains, footerServices, type NavLink } from '@/content/navigation';
+import { addressLine, site } from '@/content/site';
+import { texts } from '@/content/texts';
+import styles from './SiteFooter.module.scss';
+
+function LinkList({ id, heading, items }: { id: string; heading: NavLink; items: NavLink[] }) {
+  return (
+    <nav className={styles.list} aria-labelledby={id}>
+      <h2 id={id} className={styles.listHeading}>
+        <Link href={heading.href}>{heading.label}</Link>
+      </h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href}>{item.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** SPEC 2.3: every page ends with the contact form, socials, contact details and the two link lists. */
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.connect}>
+          <ContactForm />
+        </div>
+        <div className={styles.about}>
+          <Logo tone="light" className={styles.logo} />
+          <p className={styles.tagline}>
+            {site.tagline}. All solutions under one roof, from a studio in {site.address.locality}.
+          </p>
+          <h2 className={styles.listHeading}>{texts.footer.contact}</h2>
+          <address className={styles.contact}>
+            {/* Non-breaking spaces keep the number on one line. */}
+            <a href={`tel:+${site.phoneDigits}`}>{site.phoneDisplay.replace(/ /g, '\u00a0')}</a>
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <span>{addressLine()}</span>
+          </address>
+          <h2 className={styles.listHeading}>{texts.footer.follow}</h2>
+          <ul className={styles.socials}>
+            {site.socials.map((s) => (
+              <li key={s.network} hidden={s.hidden}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
+                  <SocialIcon network={s.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkList id="footer-domains" heading={footerDomains.heading} items={footerDomains.items} />
+        <LinkList id="footer-services" heading={footerServices.heading} items={footerServices.items} />
+      </div>
+      <p className={styles.legal}>
+        © {new Date().getFullYear()} {site.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

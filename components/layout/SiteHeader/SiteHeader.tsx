@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { HeaderScrollState } from '@/components/layout/HeaderScrollState/HeaderScrollState';
+import { Logo } from '@/components/layout/Logo/Logo';
+import { MenuOverlay } from '@/components/layout/MenuOverlay/MenuOverlay';
+import { headerCta, headerLinks, menuLinks } from '@/content/navigation';
+import { links } from '@/content/routes';
+import { site } from '@/content/site';
+import styles from './SiteHeader.module.scss';
+
+/** SPEC 2.2: fixed header with the logo, large-screen links, the "Get Quote" button and the menu. */
+export function SiteHeader() {
+  return (
+    <header className={styles.header} data-site-header>
+      <div className={styles.inner}>
+        <Link href={links.home} className={styles.logo}>
+          <Logo />
+        </Link>
+        <nav className={styles.nav} aria-label="Primary">
+          <ul className={styles.links}>
+            {headerLinks.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className={styles.link}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link href={headerCta.href} className={styles.cta}>
+            {headerCta.label}
+          </Link>
+        </nav>
+        <MenuOverlay links={menuLinks} socials={site.socials} companyName={site.name} />
+      </div>
+      <HeaderScrollState />
+    </header>
+  );
+}

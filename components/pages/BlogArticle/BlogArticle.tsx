@@ -1,0 +1,89 @@
+import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
+import type { BlogArticle as Article } from '@/content/blog';
+import { pageCopy } from '@/content/pages';
+import { site } from '@/content/site';
+import { SocialIcon } from '@/components/layout/SocialIcon/SocialIcon';
+import styles from './BlogArticle.module.scss';
+
+const copy = pageCopy.blog;
+
+// Fixed locale and time zone, so the exported HTML is the same on every build machine.
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "14 October 2026" for an ISO date. */
+export const formatArticleDate = (iso: string): string => dateFormat.format(new Date(iso));
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2);
+
+/** SPEC 2.12: the blog's one article, with its byline, social links, image and sections. */
+export function BlogArticle({ article }: { article: Article }) {
+  const { image } = article;
+  return (
+    <article className={styles.article} aria-labelledby="article-title">
+      <header className={styles.header}>
+        <div className={styles.narrow}>
+          <p className={styles.eyebrow}>{copy.eyebrow}</p>
+          <h1 id="article-title" className={styles.title}>
+            {article.title}
+          </h1>
+          <p className={styles.standfirst}>{article.standfirst}</p>
+          <div className={styles.meta}>
+            <span className={styles.avatar} aria-hidden="true">
+              {initials(article.author)}
+            </span>
+            <div className={styles.who}>
+              <p>
+                {copy.byline} <strong>{article.author}</strong>, <span className={styles.role}>{article.authorRole}</span>
+              </p>
+              <p className={styles.when}>
+                <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+                <span aria-hidden="true"> · </span>
+                <span>{copy.minutesRead(article.readMinutes)}</span>
+              </p>
+            </div>
+            <div className={styles.share}>
+              <p id="article-share" className={styles.shareLabel}>
+                {copy.share}
+              </p>
+              <ul aria-labelledby="article-share">
+                {site.socials.map((s) => (
+                  <li key={s.network} hidden={s.hidden}>
+                    <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
+                      <SocialIcon network={s.network} size={18} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </header>
+      <div className={styles.figure}>
+        {/* The first large image of the page. */}
+        <ArtImage src={image.src} width={image.width} height={image.height} alt={image.alt} loading="eager" fetchPriority="high" sizes="(min-width: 76rem) 76rem, 100vw" />
+      </div>
+      <div className={`${styles.narrow} ${styles.body}`}>
+        {article.sections.map((section, i) => (
+          <section key={section.heading ?? i} className={styles.section}>
+            {section.heading && <h2 className={styles.sectionHeading}>{section.heading}</h2>}
+            {section.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            {section.list && (
+              <ul className={styles.list}>
+                {section.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { LinkButton } from '@/components/ui/LinkButton/LinkButton';
+import { Logo } from '@/components/layout/Logo/Logo';
+import { pageCopy } from '@/content/pages';
+import { brochureFile } from '@/content/routes';
+import { site } from '@/content/site';
+import { texts } from '@/content/texts';
+import styles from './BrochureDownload.module.scss';
+
+const copy = pageCopy.brochure;
+
+/** SPEC 2.11: what the brochure holds and the "Get a Quote Now !" button that downloads it. */
+export function BrochureDownload() {
+  return (
+    <section className={styles.section} aria-labelledby="brochure-inside-heading">
+      <div className={styles.inner}>
+        {/* A drawn cover of the PDF; decorative, the list beside it says what is inside. */}
+        <div className={styles.cover} aria-hidden="true">
+          <Logo tone="light" className={styles.logo} />
+          <svg className={styles.roof} viewBox="0 0 200 120" focusable="false">
+            <path d="M10 110 100 20l90 90" />
+          </svg>
+          <p className={styles.coverTitle}>{site.tagline}</p>
+          <p className={styles.coverLine}>{texts.home.roofLine}</p>
+        </div>
+        <div className={styles.text}>
+          <h2 id="brochure-inside-heading" className={styles.heading}>
+            {copy.insideHeading}
+          </h2>
+          <ul className={styles.list}>
+            {copy.inside.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <p className={styles.note}>{copy.note}</p>
+          <LinkButton href={brochureFile} download={texts.brochure.fileName} icon="download" size="lg">
+            {texts.brochure.button}
+          </LinkButton>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
+import Link from 'next/link';
+import { pageCopy } from '@/content/pages';
+import { slugPath } from '@/content/routes';
+import type { Sector } from '@/content/sectors';
+import styles from './IndustryPanel.module.scss';
+
+/** An industries-page card (SPEC 2.9): the art over its blurred twin, title, long description and a link on. */
+export function IndustryPanel({ sector }: { sector: Sector }) {
+  const { image, blurredImage, description } = sector.industry;
+  const headingId = `industry-${sector.slug}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.media}>
+        {/* The blurred twin fills the frame behind the art; decorative. */}
+        <ArtImage className={styles.backdrop} src={blurredImage.src} width={blurredImage.width} height={blurredImage.height} alt="" sizes="(min-width: 64rem) 45vw, 95vw" />
+        <ArtImage className={styles.art} src={image.src} width={image.width} height={image.height} alt={image.alt} sizes="(min-width: 64rem) 35vw, 80vw" />
+      </div>
+      <div className={styles.body}>
+        <h2 id={headingId} className={styles.title}>
+          {sector.title}
+        </h2>
+        <p className={styles.description}>{description}</p>
+        <Link href={slugPath(sector.slug)} className={styles.link}>
+          {pageCopy.domains.cardLink(sector.title)}
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
+import Link from 'next/link';
+import type { BlogCard } from '@/content/blog';
+import { slugPath } from '@/content/routes';
+import { texts } from '@/content/texts';
+import styles from './MoreToRead.module.scss';
+
+/** SPEC 2.12: six "more to read" cards, each with a "Read More" link to the page that covers its topic. */
+export function MoreToRead({ cards }: { cards: readonly BlogCard[] }) {
+  return (
+    <section className={styles.section} aria-labelledby="more-to-read-heading">
+      <div className={styles.inner}>
+        <h2 id="more-to-read-heading" className={styles.heading}>
+          {texts.blog.moreToRead}
+        </h2>
+        <ul className={styles.grid}>
+          {cards.map((card) => (
+            <li key={card.title} className={styles.card}>
+              <ArtImage className={styles.image} src={card.image.src} width={card.image.width} height={card.image.height} alt={card.image.alt} sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 45vw, 90vw" />
+              <div className={styles.body}>
+                <h3 className={styles.title}>{card.title}</h3>
+                <p className={styles.excerpt}>{card.excerpt}</p>
+                <Link href={slugPath(card.serviceSlug)} className={styles.link}>
+                  {/* Six links share the visible label; the name read out adds the title. Kept in one
+                      hidden span, because browsers put a space before a hidden part ("Read More :"). */}
+                  <span aria-hidden="true">{texts.blog.readMore}</span>
+                  <span className={styles.srOnly}>
+                    {texts.blog.readMore}: {card.title}
+                  </span>
+                  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

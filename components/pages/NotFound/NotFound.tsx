@@ -1,0 +1,35 @@
+import { LinkButton } from '@/components/ui/LinkButton/LinkButton';
+import { PageBanner } from '@/components/pages/PageBanner/PageBanner';
+import { links } from '@/content/routes';
+import { texts } from '@/content/texts';
+
+interface Props {
+  /** Lower-case path -> canonical path of every known page. */
+  canonicalByLowerPath: Record<string, string>;
+}
+
+/** The HTTP status, shown as the banner's eyebrow. */
+const statusCode = '404';
+
+/**
+ * SPEC 2.13's 404 page. A path that names a known page in another letter case (/SERVICES,
+ * /Web-Development) is sent to that page's canonical URL before anything paints (DECISIONS).
+ * Built from the inner pages' banner and button only: a stylesheet of its own would be
+ * preloaded on every page, because Next renders the not-found boundary from the root layout.
+ */
+export function NotFound({ canonicalByLowerPath }: Props) {
+  // Runs inline during parsing, so a misspelt-case URL never flashes the 404 text.
+  const redirect = `(function(m){var p=location.pathname.replace(/\\/+$/,'').replace(/\\.html$/,'').toLowerCase()||'/';var c=m[p];if(c&&c!==location.pathname){location.replace(c+location.search+location.hash)}})(${JSON.stringify(
+    canonicalByLowerPath,
+  ).replace(/</g, '\\u003c')})`;
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: redirect }} />
+      <PageBanner eyebrow={statusCode} title={texts.notFound.heading} lead={texts.notFound.line}>
+        <LinkButton href={links.home} variant="ink">
+          {texts.notFound.back}
+        </LinkButton>
+      </PageBanner>
+    </>
+  );
+}
