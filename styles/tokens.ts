@@ -1,0 +1,95 @@
+/**
+ * Design tokens: the one source of colours, type, spacing, breakpoints, radii, shadows, sizes and
+ * timings. Sass reads them through the generated styles/_tokens.scss; scripts (art, brochure,
+ * share images) and tests import this module.
+ */
+
+/** Palette (docs/product-rules.md#look-and-feel). Every text/background pair used meets WCAG AA. */
+export const colors = {
+  ink: '#0e1a3a', // deep ink navy: text and dark sections
+  inkSoft: '#2b3a63', // secondary text on light backgrounds (9.8:1 on cream)
+  inkMuted: '#4b5675', // captions on light backgrounds (6.9:1 on cream)
+  saffron: '#f7b32b', // accent; ink text on it is 9.6:1
+  saffronDeep: '#c97d00', // accent lines on light backgrounds (decorative only)
+  saffronTint: '#fde9c0',
+  teal: '#0b6e6f', // cool secondary; white text on it is 5.9:1
+  tealBright: '#13a3a0', // artwork only
+  tealTint: '#d6efed',
+  coral: '#ef7b5a', // artwork only
+  cream: '#fbf6ee', // warm off-white page background
+  paper: '#ffffff',
+  onDark: '#f4f1ea', // text on ink (15:1)
+  onDarkMuted: '#c3c9da', // secondary text on ink (10:1)
+  line: '#e4dccd', // hairlines on cream
+  lineDark: '#2f3d66', // hairlines on ink
+  error: '#b3261e', // 6.1:1 on paper
+  success: '#1d6b3a',
+} as const;
+
+export type ColorName = keyof typeof colors;
+
+export const fontWeights = { regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800 } as const;
+
+/** Fluid type scale, from 320 px to 1440 px wide. */
+export const typeScale = {
+  xs: '0.8125rem',
+  sm: '0.9375rem',
+  base: '1.0625rem',
+  lg: 'clamp(1.125rem, 1.05rem + 0.35vw, 1.3125rem)',
+  xl: 'clamp(1.3125rem, 1.15rem + 0.7vw, 1.75rem)',
+  '2xl': 'clamp(1.625rem, 1.3rem + 1.4vw, 2.5rem)',
+  '3xl': 'clamp(2rem, 1.5rem + 2.4vw, 3.5rem)',
+  '4xl': 'clamp(2.5rem, 1.7rem + 3.8vw, 4.75rem)',
+} as const;
+
+export const leading = { tight: 1.15, snug: 1.35, body: 1.65 } as const;
+
+/** Spacing on a 4 px base. */
+export const space = {
+  1: '0.25rem',
+  2: '0.5rem',
+  3: '0.75rem',
+  4: '1rem',
+  5: '1.5rem',
+  6: '2rem',
+  7: '3rem',
+  8: '4rem',
+  9: '6rem',
+  10: '8rem',
+} as const;
+
+export const layout = {
+  container: '76rem', // 1216 px content width
+  gutter: 'clamp(1.25rem, 4vw, 2.5rem)',
+  headerHeight: '4.5rem',
+} as const;
+
+/** Mobile first: styles apply from this width up. */
+export const breakpoints = { sm: '36rem', md: '48rem', lg: '64rem', xl: '80rem' } as const;
+
+export const radii = { sm: '0.5rem', md: '1rem', lg: '1.5rem', pill: '999px' } as const;
+
+/** Fixed sizes of docs/product-rules.md#counts-and-constants. */
+export const sizes = {
+  serviceCardWidth: 257,
+  serviceCardHeight: 360,
+  serviceCardMargin: 30,
+  servicesIllustration: 381,
+} as const;
+
+/** Timings of docs/product-rules.md#counts-and-constants, in milliseconds. */
+export const timings = {
+  fastMs: 150,
+  baseMs: 250,
+  /** Default animation tween: 0.5 s. */
+  tweenMs: 500,
+  /** Overlay menu transition. */
+  overlayMs: 1000,
+  /** The testimonial slider advances every 5000 ms. */
+  testimonialIntervalMs: 5000,
+} as const;
+
+/** A service card's art loads once this share of it is visible. */
+export const lazyThreshold = 0.1;
+
+export const easeOut = 'cubic-bezier(0.22, 1, 0.36, 1)';
