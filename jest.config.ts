@@ -11,4 +11,13 @@ const config: Config = {
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/out/'],
 };
 
-export default createJestConfig(config);
+// marked ships ES modules only; next/jest ignores node_modules, so it is let through the transform.
+const jestConfig = async () => {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: ['/node_modules/(?!marked/)', ...(resolved.transformIgnorePatterns ?? []).filter((p) => !p.includes('/node_modules/'))],
+  };
+};
+
+export default jestConfig;

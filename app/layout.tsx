@@ -4,20 +4,17 @@ import { SiteFooter } from '@/components/layout/SiteFooter/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader/SiteHeader';
 import { SkipLink } from '@/components/layout/SkipLink/SkipLink';
 import { ScrollToTop } from '@/components/layout/ScrollToTop/ScrollToTop';
-import { homeSeo } from '@/content/seo';
-import { site } from '@/content/site';
-import { assertValidContent } from '@/content/validate';
+import { getContent, withSiteName } from '@/lib/content';
 import { tokenColour } from '@/styles/tokenColour';
 import { sans } from './fonts';
 import '@/styles/globals.scss';
 
-// Fails the build with a message naming the broken entry (content/validate.ts).
-assertValidContent();
+const { site, seo } = getContent();
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
-  title: { default: homeSeo.title, template: `%s | ${site.name}` },
-  description: homeSeo.description,
+  title: { default: seo.home.title, template: withSiteName('%s', site.name) },
+  description: seo.home.description,
   applicationName: site.name,
   formatDetection: { telephone: false },
 };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { NotFound } from '@/components/pages/NotFound/NotFound';
-import { routes } from '@/content/routes';
+import { getRoutes } from '@/lib/routes';
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -9,7 +9,7 @@ export const metadata: Metadata = {
 
 /** Every known page's lower-case spellings mapped to its canonical path, for the case-insensitive redirect. */
 const canonicalByLowerPath = Object.fromEntries(
-  routes.flatMap((r) => r.paths.map((p) => [p.toLowerCase(), r.canonical])),
+  getRoutes().flatMap((r) => r.paths.map((p) => [p.toLowerCase(), r.canonical])),
 );
 
 export default function NotFoundPage() {

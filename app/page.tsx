@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import { HomeView } from './_views/HomeView';
-import { homeRoute, pageMetadata } from './seo';
+import { pageMetadata } from './_pages/metadata';
+import { PageView } from './_pages/PageView';
+import { routeOf } from '@/lib/routes';
 
-export const metadata: Metadata = pageMetadata(homeRoute);
+export const metadata: Metadata = pageMetadata(routeOf('home'));
 
 export default function HomePage() {
-  return <HomeView />;
+  return <PageView route={routeOf('home')} />;
 }

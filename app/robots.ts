@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from './seo';
+import { absoluteUrl } from './_pages/urls';
 
 export const dynamic = 'force-static';
 

@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { links, routes, services, texts } from './content';
 import { expect, test, type Page } from '@playwright/test';
-import { links, routes } from '../content/routes';
-import { services } from '../content/services';
-import { texts } from '../content/texts';
 import { measureTextContrast, settle } from './contrast';
 
 // WCAG 2.2 AA, as the issue asks: every rule axe has for these levels.

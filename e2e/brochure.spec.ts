@@ -1,19 +1,14 @@
 import { readFile } from 'node:fs/promises';
+import { brochureFile, links, sectors, services, site, statistics, texts } from './content';
 import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { brochureFile, links } from '../content/routes';
-import { sectors } from '../content/sectors';
-import { services } from '../content/services';
-import { site } from '../content/site';
-import { statistics } from '../content/stats';
-import { texts } from '../content/texts';
 import { pdfText } from './pdf-text';
 
 test('opening /viewpdf downloads the brochure as Ekchhat-Studio-Brochure.pdf, and it is a PDF', async ({ page }) => {
   const download = page.waitForEvent('download');
   await page.goto(links.brochure);
   const file = await download;
-  expect(file.suggestedFilename()).toBe(texts.brochure.fileName);
+  expect(file.suggestedFilename()).toBe(site.brochureFile);
   const bytes = await readFile(await file.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await expect(page.getByRole('link', { name: texts.brochure.button })).toHaveAttribute('href', brochureFile);

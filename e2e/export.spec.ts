@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { allPaths } from './content';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { allPaths } from '../content/routes';
 
 const out = path.join(__dirname, '..', 'out');
 

@@ -1,8 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { enquiryInterests } from '../content/interests';
-import { links } from '../content/routes';
-import { site } from '../content/site';
-import { texts } from '../content/texts';
+import { enquiryInterests, links, site, texts } from './content';
 import { answerWith, emailJsEnv, markerFor, release, requestsWith, waitForRequests, type FakeMode, type RecordedRequest } from './fake-emailjs-client';
 
 /**
@@ -56,7 +53,7 @@ const contact: FormCase = {
   },
 };
 
-const ticked = [enquiryInterests[10], enquiryInterests[0], enquiryInterests[6]] as const;
+const ticked = [enquiryInterests[10]!, enquiryInterests[0]!, enquiryInterests[6]!];
 
 const enquiry: FormCase = {
   name: 'enquiry',
@@ -100,7 +97,7 @@ const enquiry: FormCase = {
 
 const about: FormCase = {
   name: 'About "Get in touch"',
-  path: links.aboutUs,
+  path: links.about,
   form: (page) => page.getByRole('form', { name: 'Get in touch' }),
   submitLabel: texts.about.connectButton,
   freeText: 'Subject',
@@ -177,7 +174,7 @@ for (const c of [contact, enquiry, about]) {
       await markWindow(page);
       await form.getByRole('button', { name: c.submitLabel }).click();
       await reloaded(page);
-      expect(alerts).toEqual([texts.success]);
+      expect(alerts).toEqual([texts.successAlert]);
       const [request, ...others] = await waitForRequests(marker);
       expect(others).toHaveLength(0);
       c.expectPayload(request!, typed);
@@ -231,7 +228,7 @@ for (const c of [contact, enquiry, about]) {
       await markWindow(page);
       await form.getByRole('button', { name: c.submitLabel }).click();
       await reloaded(page);
-      expect(alerts).toEqual([texts.success]);
+      expect(alerts).toEqual([texts.successAlert]);
       const sent = await waitForRequests(marker, 2);
       expect(sent).toHaveLength(2);
       c.expectPayload(sent[1]!, typed);
@@ -244,7 +241,7 @@ for (const c of [contact, enquiry, about]) {
       await expectValues(c.form(page), typed);
       if (c === enquiry) {
         for (const label of ticked) await expect(c.form(page).getByLabel(label)).toBeChecked();
-        await expect(c.form(page).getByLabel(enquiryInterests[1])).not.toBeChecked();
+        await expect(c.form(page).getByLabel(enquiryInterests[1]!)).not.toBeChecked();
       }
     });
 
@@ -258,7 +255,7 @@ for (const c of [contact, enquiry, about]) {
       await markWindow(page);
       await form.getByRole('button', { name: c.submitLabel }).click();
       await reloaded(page);
-      expect(alerts).toEqual([texts.success]);
+      expect(alerts).toEqual([texts.successAlert]);
       await page.waitForTimeout(500);
       expect(await requestsWith(marker)).toHaveLength(0);
     });
@@ -314,7 +311,7 @@ for (const c of [contact, enquiry, about]) {
       await markWindow(page);
       await form.getByRole('button', { name: c.submitLabel }).click();
       await reloaded(page);
-      expect(alerts).toEqual([texts.success]);
+      expect(alerts).toEqual([texts.successAlert]);
       const [request] = await waitForRequests(marker);
       c.expectPayload(request!, { ...typed, [c.freeText]: long });
     });

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { menuLinks } from '../content/navigation';
-import { texts } from '../content/texts';
+import { menuLinks, texts } from './content';
 
 const headerBackground = (page: Page) =>
   page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor);

@@ -1,12 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { clientLogos } from '../content/clients';
-import { links, slugPath } from '../content/routes';
-import { sectors } from '../content/sectors';
-import { services } from '../content/services';
-import { site } from '../content/site';
-import { statistics } from '../content/stats';
-import { testimonials } from '../content/testimonials';
-import { texts } from '../content/texts';
+import { clientLogos, links, slugPath, sectors, services, site, statistics, testimonials, texts } from './content';
 import { timings } from '../styles/timings';
 
 const main = (page: Page) => page.getByRole('main');
@@ -67,7 +60,7 @@ test.describe('home page', () => {
     }
     const knowMore = industries.getByRole('link', { name: /^Know More/ });
     await expect(knowMore).toHaveCount(6);
-    for (const link of await knowMore.all()) await expect(link).toHaveAttribute('href', links.domains);
+    for (const link of await knowMore.all()) await expect(link).toHaveAttribute('href', links.sectors);
   });
 
   test('a service card opens its service page', async ({ page }) => {
@@ -83,11 +76,11 @@ test.describe('home page', () => {
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.goto(links.home);
     await page.waitForLoadState('networkidle');
-    const art = services.map((s) => s.backgroundImg.src);
+    const art = services.map((s) => s.images.card.src);
     expect(requested.filter((p) => art.includes(p))).toEqual([]);
 
     const last = services.at(-1)!;
-    const artRequest = page.waitForRequest((r) => new URL(r.url()).pathname === last.backgroundImg.src);
+    const artRequest = page.waitForRequest((r) => new URL(r.url()).pathname === last.images.card.src);
     await region(page, texts.home.servicesHeading).getByRole('link', { name: last.title }).scrollIntoViewIfNeeded();
     await artRequest;
   });

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
+import { allPaths, routes } from './content';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { expect, test } from '@playwright/test';
-import { allPaths, routes } from '../content/routes';
 
 /**
  * The host configurations that the build writes from the route registry (scripts/host-config.mjs)

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { links, routes } from '../content/routes';
-import { site } from '../content/site';
+import { links, routes, site } from './content';
 
 const widths = { phone: 390, desktop: 1440 } as const;
 

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { routes } from '../content/routes';
-import { texts } from '../content/texts';
+import { routes, texts } from './content';
 import { nginxOrigin, scrollThrough, watchPolicy } from './policy-watch';
 
 /** The Content-Security-Policy at phone width, where other parts of the pages run (nginx.spec.ts has the rest). */

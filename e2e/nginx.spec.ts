@@ -1,7 +1,5 @@
 import { expect, test, type APIResponse } from '@playwright/test';
-import { links, routes } from '../content/routes';
-import { site } from '../content/site';
-import { texts } from '../content/texts';
+import { links, routes, site, texts } from './content';
 import { emailJsEnv, markerFor, waitForRequests } from './fake-emailjs-client';
 import { nginxOrigin as nginx, scrollThrough, watchPolicy } from './policy-watch';
 
@@ -184,7 +182,7 @@ test.describe('nginx with deploy/nginx.conf: Content-Security-Policy enforced', 
     await page.evaluate(() => Object.assign(window, { beforeReload: true }));
     await form.getByRole('button', { name: 'Send message' }).click();
     await page.waitForFunction(() => !('beforeReload' in window));
-    expect(alerts).toEqual([texts.success]);
+    expect(alerts).toEqual([texts.successAlert]);
     const [request] = await waitForRequests(marker);
     expect(request!.path).toBe('/api/v1.0/email/send-form');
     expect(request!.origin).toBe(nginx);

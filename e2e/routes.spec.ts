@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { footerDomains, footerServices, menuLinks } from '../content/navigation';
-import { routes, type PageRoute } from '../content/routes';
-import { sectors } from '../content/sectors';
-import { services } from '../content/services';
-import { site } from '../content/site';
-import { texts } from '../content/texts';
-import { whoWeAre, whyWe } from '../content/company';
-import { blogArticle } from '../content/blog';
+import { about, footerDomains, footerServices, menuLinks, routes, sectors, services, site, texts, whoWeAre, whyWe, blogArticle, type PageRoute } from './content';
 
 /** What each page must show as its main content, read from the same content the pages render. */
 function expectedText(route: PageRoute): string[] {
@@ -17,10 +10,10 @@ function expectedText(route: PageRoute): string[] {
       return [whoWeAre.heading, whyWe.heading];
     case 'services':
       return services.map((s) => s.overviewTitle ?? s.title);
-    case 'domains':
+    case 'sectors':
       return sectors.map((s) => s.title);
     case 'about':
-      return [texts.about.connectButton, 'Integrity'];
+      return [texts.about.connectButton, ...about.values.map((v) => v.title)];
     case 'enquiry':
       return [texts.enquiry.banner, texts.enquiry.brochureButton];
     case 'blog':
@@ -28,15 +21,18 @@ function expectedText(route: PageRoute): string[] {
     case 'brochure':
       return [texts.brochure.button];
     case 'service':
-      return services.find((s) => s.slug === route.slug)!.page.benefits.map((b) => b.title);
+      return route.service.page.benefits.map((b) => b.title);
     case 'sector':
-      return sectors.find((s) => s.slug === route.slug)!.page.bullets;
+      return route.sector.page.bullets;
+    case 'article':
+      return [route.article.title];
   }
 }
 
 function expectedH1(route: PageRoute): string | undefined {
-  if (route.kind === 'service') return services.find((s) => s.slug === route.slug)!.title;
-  if (route.kind === 'sector') return sectors.find((s) => s.slug === route.slug)!.title;
+  if (route.kind === 'service') return route.service.title;
+  if (route.kind === 'sector') return route.sector.title;
+  if (route.kind === 'article') return route.article.title;
   if (route.kind === 'home') return site.name;
   return undefined;
 }
@@ -47,8 +43,8 @@ async function expectSharedChrome(page: Page) {
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('heading', { name: texts.footer.connectUs })).toBeVisible();
   await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-  await expect(footer.getByRole('navigation', { name: texts.footer.domains }).getByRole('link')).toHaveCount(7);
-  await expect(footer.getByRole('navigation', { name: texts.footer.services }).getByRole('link')).toHaveCount(14);
+  await expect(footer.getByRole('navigation', { name: texts.footer.domains }).getByRole('link')).toHaveCount(sectors.length + 1);
+  await expect(footer.getByRole('navigation', { name: texts.footer.services }).getByRole('link')).toHaveCount(services.length + 1);
 }
 
 test.describe('every route in every spelling, with JavaScript switched off', () => {

@@ -1,10 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { routes, site, type PageRoute } from './content';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { routes, type PageRoute } from '../content/routes';
-import { sectors } from '../content/sectors';
-import { services } from '../content/services';
-import { site } from '../content/site';
 
 // What a crawler reads: the pre-rendered HTML and files in out/, checked without a browser.
 const out = path.join(__dirname, '..', 'out');
@@ -171,7 +168,7 @@ test.describe('what a crawler reads in out/', () => {
       if (route.kind === 'home' || route.kind === 'about') expectOrganization(nodes, html);
       if (route.kind !== 'home') expectBreadcrumbs(nodes, route);
       if (route.kind === 'service') {
-        const s = services.find((x) => x.slug === route.slug)!;
+        const s = route.service;
         const service = nodeOf(nodes, 'Service');
         expect(service, route.canonical).toMatchObject({
           name: s.title,
@@ -183,7 +180,7 @@ test.describe('what a crawler reads in out/', () => {
       }
       if (route.kind === 'sector') {
         const items = nodeOf(nodes, 'BreadcrumbList')!.itemListElement as { name: string }[];
-        expect(items.at(-1)!.name).toBe(sectors.find((x) => x.slug === route.slug)!.title);
+        expect(items.at(-1)!.name).toBe(route.sector.title);
       }
     }
   });

@@ -20,8 +20,8 @@ if (!existsSync(path.join(out, 'index.html'))) {
   process.exit(1);
 }
 loadBuildEnv();
-const { allPaths } = requireTs(path.join(root, 'content/routes.ts'));
-const { site } = requireTs(path.join(root, 'content/site.ts'));
+const { allPaths } = requireTs(path.join(root, 'lib/routes.ts'));
+const { site } = requireTs(path.join(root, 'lib/content/load.ts')).getContent();
 
 const types = {
   '.html': 'text/html; charset=utf-8',

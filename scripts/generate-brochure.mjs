@@ -18,13 +18,11 @@ const require = createRequire(import.meta.url);
 // Same .env files as `next build`, so the brochure prints the site URL the build uses.
 require('@next/env').loadEnvConfig(root, false, { info: () => {}, error: console.error });
 
-const { services } = requireTs('../content/services.ts');
-const { sectors } = requireTs('../content/sectors.ts');
-const { statistics } = requireTs('../content/stats.ts');
-const { whoWeAre, whyWe } = requireTs('../content/company.ts');
-const { site, addressLine } = requireTs('../content/site.ts');
-const { texts } = requireTs('../content/texts.ts');
-const { brochureFile, canonicalOf } = requireTs('../content/routes.ts');
+// The content check runs here first: a broken content file stops the build before Next starts.
+const { services, sectors, home, company, site, texts } = requireTs('../lib/content/load.ts').getContent();
+const { routeOf } = requireTs('../lib/routes.ts');
+const { statistics } = home;
+const { whoWeAre, whyWe } = company;
 
 // The few lines only the brochure says; everything else comes from content/.
 const copy = {
@@ -200,7 +198,7 @@ newPage();
 sectionHeading(copy.servicesKicker, texts.home.servicesHeading);
 const textWidth = contentWidth - 44;
 services.forEach((service, index) => {
-  const points = [1, 2, 3, 4].map((n) => service.block[`keypoint${n}`]).filter(Boolean).join('  ·  ');
+  const points = [1, 2, 3, 4].map((n) => service.overview.keyPoints[n - 1]).filter(Boolean).join('  ·  ');
   const height =
     lineHeight(13, 1.3) + measure(service.description, { size: 9.5, leading: 1.45, width: textWidth }) + measure(points, { face: 'semibold', size: 8.5, leading: 1.45, width: textWidth }) + 24;
   keepTogether(height);
@@ -265,14 +263,14 @@ statistics.forEach((stat, index) => {
 });
 y += 2 * (cardHeight + gap) + 28;
 
-const enquiryUrl = `${site.url}${canonicalOf('enquiry')}`;
+const enquiryUrl = `${site.url}${routeOf('enquiry').canonical}`;
 const contacts = [
   ['Phone', site.phoneDisplay, `tel:+${site.phoneDigits}`],
   ['WhatsApp', site.whatsappUrl.replace(/^https:\/\//, ''), site.whatsappUrl],
   ['E-mail', site.email, `mailto:${site.email}`],
   ['Website', host, site.url],
   ['Get a quote', enquiryUrl.replace(/^https?:\/\//, ''), enquiryUrl],
-  ['Studio', addressLine(), null],
+  ['Studio', site.addressLine, null],
 ];
 const panelTop = y;
 const valueWidth = contentWidth - 152;
@@ -317,7 +315,7 @@ doc.setLanguage('en-IN');
 doc.catalog.set(PDFName.of('PageMode'), PDFName.of('UseNone'));
 
 const bytes = await doc.save();
-const out = join(root, 'public', brochureFile);
+const out = join(root, 'public', site.brochureFile);
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, bytes);
-console.log(`generate-brochure: wrote public${brochureFile} (${pages.length} pages, ${(bytes.length / 1024).toFixed(1)} KB)`);
+console.log(`generate-brochure: wrote public${site.brochurePath} (${pages.length} pages, ${(bytes.length / 1024).toFixed(1)} KB)`);

@@ -20,7 +20,7 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const option = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 
-const { routes } = requireTs(path.join(root, 'content/routes.ts'));
+const routes = requireTs(path.join(root, 'lib/routes.ts')).getRoutes();
 const allPages = routes.map((r) => r.canonical);
 const pages = option('pages', '') ? option('pages').split(',') : allPages;
 const runs = Number(option('runs', '3'));
@@ -29,7 +29,7 @@ const outDir = path.resolve(root, option('dir', 'out'));
 
 const unknown = pages.filter((p) => !allPages.includes(p));
 if (unknown.length) {
-  console.error(`error: not a canonical page: ${unknown.join(', ')} (see content/routes.ts)`);
+  console.error(`error: not a canonical page: ${unknown.join(', ')} (see lib/routes.ts)`);
   process.exit(1);
 }
 if (!Number.isInteger(runs) || runs < 1) {

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { allPaths, findRoute, type PageRoute } from '@/content/routes';
-import { PageView, metadataFor } from '../_views/PageView';
+import { allPaths, findRoute, type PageRoute } from '@/lib/routes';
+import { pageMetadata } from '../_pages/metadata';
+import { PageView } from '../_pages/PageView';
 
-// Every path of the route registry is pre-rendered; anything else is the 404 page.
+// Every one-segment path of the route registry is pre-rendered; anything else is the 404 page.
 export const dynamicParams = false;
 
 export function generateStaticParams(): { slug: string }[] {
   return allPaths()
-    .filter((p) => p !== '/')
+    .filter((p) => /^\/[^/]+$/.test(p))
     .map((p) => ({ slug: p.slice(1) }));
 }
 
@@ -16,7 +17,7 @@ interface Props {
   params: Promise<{ slug: string }>;
 }
 
-async function routeOf(params: Props['params']): Promise<PageRoute> {
+async function routeFor(params: Props['params']): Promise<PageRoute> {
   const { slug } = await params;
   const route = findRoute(`/${slug}`);
   if (!route || !route.paths.includes(`/${slug}`)) notFound();
@@ -24,9 +25,9 @@ async function routeOf(params: Props['params']): Promise<PageRoute> {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return metadataFor(await routeOf(params));
+  return pageMetadata(await routeFor(params));
 }
 
 export default async function Page({ params }: Props) {
-  return <PageView route={await routeOf(params)} />;
+  return <PageView route={await routeFor(params)} />;
 }

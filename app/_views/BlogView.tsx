@@ -1,13 +1,15 @@
 import { BlogArticle } from '@/components/pages/BlogArticle/BlogArticle';
 import { MoreToRead } from '@/components/pages/MoreToRead/MoreToRead';
-import { blogArticle, moreToRead } from '@/content/blog';
+import { getContent } from '@/lib/content';
 
-/** SPEC 2.12: the article, then six "more to read" cards. */
+/** docs/product-rules.md#blog: the featured article, then six "more to read" cards. */
 export function BlogView() {
+  const { articles } = getContent();
+  const featured = articles.find((a) => a.featured);
   return (
     <>
-      <BlogArticle article={blogArticle} />
-      <MoreToRead cards={moreToRead} />
+      {featured && <BlogArticle article={featured} />}
+      <MoreToRead articles={articles.filter((a) => !a.featured)} />
     </>
   );
 }

@@ -2,18 +2,17 @@ import { BrochureAutoDownload } from '@/components/pages/BrochureAutoDownload/Br
 import { BrochureDownload } from '@/components/pages/BrochureDownload/BrochureDownload';
 import { CtaBand } from '@/components/pages/CtaBand/CtaBand';
 import { PageBanner } from '@/components/pages/PageBanner/PageBanner';
-import { pageCopy } from '@/content/pages';
+import { getContent } from '@/lib/content';
 
-const copy = pageCopy.brochure;
-
-/** SPEC 2.11: /viewpdf downloads the brochure on open and offers the button that downloads it. */
+/** docs/product-rules.md#brochure: /viewpdf downloads the brochure on open and offers the button that downloads it. */
 export function BrochureView() {
+  const { pages, site } = getContent();
   return (
     <>
-      <PageBanner {...copy.banner} />
-      <BrochureAutoDownload />
+      <PageBanner {...pages.brochure.banner} />
+      <BrochureAutoDownload file={site.brochurePath} fileName={site.brochureFile} />
       <BrochureDownload />
-      <CtaBand copy={pageCopy.company.cta} />
+      <CtaBand copy={pages.quoteCta} />
     </>
   );
 }

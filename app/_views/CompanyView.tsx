@@ -1,19 +1,17 @@
 import { CompanyTextBlock } from '@/components/pages/CompanyTextBlock/CompanyTextBlock';
 import { CtaBand } from '@/components/pages/CtaBand/CtaBand';
 import { PageBanner } from '@/components/pages/PageBanner/PageBanner';
-import { whoWeAre, whyWe } from '@/content/company';
-import { pageCopy } from '@/content/pages';
+import { getContent } from '@/lib/content';
 
-const copy = pageCopy.company;
-
-/** SPEC 2.5 / 2.1: /WhoWeAre and /WhyWe, the company text page. */
+/** docs/product-rules.md#inner-pages: /WhoWeAre and /WhyWe, the company text page. */
 export function CompanyView() {
+  const { pages, company } = getContent();
   return (
     <>
-      <PageBanner {...copy.banner} />
-      <CompanyTextBlock block={whoWeAre} imageSide="right" />
-      <CompanyTextBlock block={whyWe} imageSide="left" tone="dark" />
-      <CtaBand copy={copy.cta} />
+      <PageBanner {...pages.company.banner} />
+      <CompanyTextBlock block={company.whoWeAre} imageSide="right" />
+      <CompanyTextBlock block={company.whyWe} imageSide="left" tone="dark" />
+      <CtaBand copy={pages.quoteCta} />
     </>
   );
 }

@@ -1,15 +1,16 @@
 import { ContactDetails } from '@/components/layout/ContactDetails/ContactDetails';
-import { EnquiryBanner } from '@/components/pages/EnquiryBanner/EnquiryBanner';
 import { EnquiryForm } from '@/components/forms/EnquiryForm/EnquiryForm';
 import { FormSection } from '@/components/forms/FormSection/FormSection';
-import { pageCopy } from '@/content/pages';
+import { EnquiryBanner } from '@/components/pages/EnquiryBanner/EnquiryBanner';
+import { getContent } from '@/lib/content';
 
-/** SPEC 2.10: /GetQuote and /ContactUs, the yellow banner, brochure and WhatsApp links, and the enquiry form. */
+/** docs/product-rules.md#inner-pages: /GetQuote and /ContactUs, the yellow banner, brochure and WhatsApp links, and the enquiry form. */
 export function EnquiryView() {
+  const { pages } = getContent();
   return (
     <>
       <EnquiryBanner />
-      <FormSection id="enquiry" heading={pageCopy.enquiry.formHeading} aside={<ContactDetails />}>
+      <FormSection id="enquiry" heading={pages.enquiry.formHeading} aside={<ContactDetails />}>
         <EnquiryForm />
       </FormSection>
     </>

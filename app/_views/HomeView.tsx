@@ -2,34 +2,24 @@ import { ClientLogos } from '@/components/home/ClientLogos/ClientLogos';
 import { HomeHero } from '@/components/home/HomeHero/HomeHero';
 import { HomeOverview } from '@/components/home/HomeOverview/HomeOverview';
 import { IndustriesSection } from '@/components/home/IndustriesSection/IndustriesSection';
-import { JsonLd } from '@/components/ui/JsonLd/JsonLd';
 import { ServiceGrid } from '@/components/home/ServiceGrid/ServiceGrid';
 import { ServicesIntro } from '@/components/home/ServicesIntro/ServicesIntro';
 import { StatsBlock } from '@/components/home/StatsBlock/StatsBlock';
 import { TestimonialSlider } from '@/components/home/TestimonialSlider/TestimonialSlider';
-import { clientLogos } from '@/content/clients';
-import { floatingIcons, heroCtas, homeArt, homeOverview, servicesSwipeHint, statsHeading } from '@/content/home';
-import { sectors } from '@/content/sectors';
-import { services } from '@/content/services';
-import { site } from '@/content/site';
-import { statistics } from '@/content/stats';
-import { testimonials } from '@/content/testimonials';
-import { texts } from '@/content/texts';
-import { homeRoute } from '../seo';
-import { structuredDataFor } from '../structuredData';
+import { getContent } from '@/lib/content';
 
-/** SPEC 2.4: the home page, section by section. */
+/** docs/product-rules.md#home: the home page, section by section. */
 export function HomeView() {
+  const { site, home, services, sectors, clients, testimonials, texts } = getContent();
   return (
     <>
-      <JsonLd data={structuredDataFor(homeRoute)} />
-      <HomeHero name={site.name} art={homeArt} ctas={heroCtas} />
-      <HomeOverview overview={homeOverview} icons={floatingIcons} />
-      <StatsBlock heading={statsHeading} statistics={statistics} />
-      <ServicesIntro art={homeArt.servicesIntro} cta={heroCtas.secondary} />
-      <ServiceGrid services={services} swipeHint={servicesSwipeHint} />
+      <HomeHero name={site.name} art={home.images} ctas={home.heroCtas} />
+      <HomeOverview overview={home.overview} icons={home.images.floatingIcons} />
+      <StatsBlock heading={home.statsHeading} statistics={home.statistics} />
+      <ServicesIntro art={home.images.servicesIntro} cta={home.heroCtas.secondary} />
+      <ServiceGrid services={services} swipeHint={home.servicesSwipeHint} />
       <IndustriesSection sectors={sectors} />
-      <ClientLogos heading={texts.home.clientsHeading} logos={clientLogos} />
+      <ClientLogos heading={texts.home.clientsHeading} logos={clients} />
       <TestimonialSlider heading={texts.home.testimonialsHeading} testimonials={testimonials} />
     </>
   );

@@ -2,20 +2,22 @@ import { BenefitList } from '@/components/pages/BenefitList/BenefitList';
 import { CtaBand } from '@/components/pages/CtaBand/CtaBand';
 import { PageBanner } from '@/components/pages/PageBanner/PageBanner';
 import { RelatedLinks } from '@/components/pages/RelatedLinks/RelatedLinks';
-import { pageCopy } from '@/content/pages';
-import { slugPath } from '@/content/routes';
-import { services, type Service } from '@/content/services';
+import { fillTemplate, getContent, type Service } from '@/lib/content';
 
-const copy = pageCopy.service;
-
-/** SPEC 2.7: the service title, its introduction and image, three benefit blocks and a way on. */
+/** docs/product-rules.md#inner-pages: the service title, its introduction and image, three benefit blocks and a way on. */
 export function ServiceView({ service }: { service: Service }) {
-  const others = services.filter((s) => s.slug !== service.slug).map((s) => ({ label: s.title, href: slugPath(s.slug) }));
+  const { pages, services } = getContent();
+  const copy = pages.service;
+  const others = services.filter((s) => s.slug !== service.slug).map((s) => ({ label: s.title, href: s.path }));
+  const cta = {
+    ...pages.quoteCta,
+    heading: fillTemplate(copy.ctaHeading, { title: service.title, lowercaseTitle: service.title.toLowerCase() }),
+  };
   return (
     <>
-      <PageBanner eyebrow={copy.eyebrow} title={service.title} lead={service.page.intro} art={service.page.img} />
+      <PageBanner eyebrow={copy.eyebrow} title={service.title} lead={service.page.intro} art={service.images.square} />
       <BenefitList heading={copy.benefitsHeading} benefits={service.page.benefits} />
-      <CtaBand copy={copy.cta(service.title)} />
+      <CtaBand copy={cta} />
       <RelatedLinks id="related-services" heading={copy.relatedHeading} items={others} />
     </>
   );

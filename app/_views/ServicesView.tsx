@@ -2,22 +2,20 @@ import { CtaBand } from '@/components/pages/CtaBand/CtaBand';
 import { PageBanner } from '@/components/pages/PageBanner/PageBanner';
 import { ServiceBlock } from '@/components/pages/ServiceBlock/ServiceBlock';
 import { ServiceBlockList } from '@/components/pages/ServiceBlock/ServiceBlockList';
-import { pageCopy } from '@/content/pages';
-import { services } from '@/content/services';
+import { getContent } from '@/lib/content';
 
-const copy = pageCopy.services;
-
-/** SPEC 2.6: a banner, then the 13 service blocks in SPEC order with alternating image sides. */
+/** docs/product-rules.md#inner-pages: a banner, then the 13 service blocks in order with alternating image sides. */
 export function ServicesView() {
+  const { pages, services } = getContent();
   return (
     <>
-      <PageBanner {...copy.banner} />
+      <PageBanner {...pages.services.banner} />
       <ServiceBlockList>
         {services.map((service, i) => (
           <ServiceBlock key={service.slug} service={service} index={i} />
         ))}
       </ServiceBlockList>
-      <CtaBand copy={copy.cta} />
+      <CtaBand copy={pages.quoteCta} />
     </>
   );
 }

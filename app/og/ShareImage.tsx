@@ -1,5 +1,5 @@
 /* eslint-disable @next/next/no-img-element -- rendered to a PNG by next/og (satori), not into a page */
-import { site } from '@/content/site';
+import { getContent } from '@/lib/content';
 import type { ShareCard } from './shareCard';
 import { artDataUrl, tokenColour } from './shareAssets';
 
@@ -102,6 +102,7 @@ function Art({ card }: { card: ShareCard }) {
 
 /** A 1200x630 share image: the ink panel with the brand, the page's title and line, and its art on cream. */
 export function ShareImage({ card }: { card: ShareCard }) {
+  const { site } = getContent();
   const host = new URL(site.url).host;
   return (
     <div style={{ width: '100%', height: '100%', display: 'flex', background: c.cream, fontFamily: 'Plus Jakarta Sans' }}>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ImageRef } from '@/content/types';
+import type { ImageRef } from '@/lib/content';
 
 // Read once per build, from the same files the site uses: the design tokens, the font package and public/art.
 const root = process.cwd();

@@ -1,4 +1,4 @@
-import { texts } from '@/content/texts';
+import { texts } from '@/lib/content/bundled';
 
 /** SPEC 8: a sent message is confirmed with this exact alert, then the page reloads. */
 export function confirmSentAndReload(): void {

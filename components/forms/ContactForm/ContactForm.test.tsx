@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { confirmSentAndReload } from '@/components/forms/afterSuccess';
 import { sendContact } from '@/lib/emailjs';
-import { texts } from '@/content/texts';
+import { texts } from '@/lib/content/bundled';
 import { ContactForm } from './ContactForm';
 
 jest.mock('@/lib/emailjs', () => ({ sendContact: jest.fn() }));

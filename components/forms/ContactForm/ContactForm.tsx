@@ -6,8 +6,8 @@ import { Honeypot } from '@/components/forms/Honeypot/Honeypot';
 import { sendContact } from '@/lib/emailjs';
 import { useDraft } from '@/components/forms/useDraft';
 import { useSubmission } from '@/components/forms/useSubmission';
-import { site } from '@/content/site';
-import { texts } from '@/content/texts';
+import { site } from '@/lib/content/bundled';
+import { texts } from '@/lib/content/bundled';
 import styles from './ContactForm.module.scss';
 
 const empty = { email_from: '', message_from: '' };

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { confirmSentAndReload } from '@/components/forms/afterSuccess';
 import { sendEnquiry, type SendOutcome } from '@/lib/emailjs';
-import { enquiryInterests } from '@/content/interests';
-import { site } from '@/content/site';
+import { enquiryInterests } from '@/lib/content/bundled';
+import { site } from '@/lib/content/bundled';
 import { EnquiryForm } from './EnquiryForm';
 
 jest.mock('@/lib/emailjs', () => ({ sendEnquiry: jest.fn() }));

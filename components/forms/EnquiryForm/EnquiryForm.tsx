@@ -8,8 +8,8 @@ import { sendEnquiry } from '@/lib/emailjs';
 import styles from '@/components/forms/fields.module.scss';
 import { useDraft } from '@/components/forms/useDraft';
 import { useSubmission } from '@/components/forms/useSubmission';
-import { enquiryInterests } from '@/content/interests';
-import { site } from '@/content/site';
+import { enquiryInterests } from '@/lib/content/bundled';
+import { site } from '@/lib/content/bundled';
 
 const empty = {
   name: '',

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { FailureCause } from '@/lib/emailjs';
-import { site } from '@/content/site';
+import { site } from '@/lib/content/bundled';
 import { FormStatus } from './FormStatus';
 
 it('stays empty while nothing has failed', () => {

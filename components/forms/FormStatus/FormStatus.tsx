@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import type { FailureCause } from '@/lib/emailjs';
-import { site } from '@/content/site';
+import { site } from '@/lib/content/bundled';
 import { failureMessages, keptNote, notSentHeading } from './failureMessages';
 import styles from './FormStatus.module.scss';
 

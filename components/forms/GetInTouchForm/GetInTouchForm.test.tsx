@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { confirmSentAndReload } from '@/components/forms/afterSuccess';
 import { sendAboutMessage } from '@/lib/emailjs';
-import { texts } from '@/content/texts';
+import { texts } from '@/lib/content/bundled';
 import { GetInTouchForm } from './GetInTouchForm';
 
 jest.mock('@/lib/emailjs', () => ({ sendAboutMessage: jest.fn() }));

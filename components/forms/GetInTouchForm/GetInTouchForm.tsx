@@ -7,8 +7,8 @@ import { sendAboutMessage } from '@/lib/emailjs';
 import styles from '@/components/forms/fields.module.scss';
 import { useDraft } from '@/components/forms/useDraft';
 import { useSubmission } from '@/components/forms/useSubmission';
-import { site } from '@/content/site';
-import { texts } from '@/content/texts';
+import { site } from '@/lib/content/bundled';
+import { texts } from '@/lib/content/bundled';
 
 const empty = { name: '', email: '', phone: '', position: '', subject: '' };
 

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { clientLogos } from '@/content/clients';
 import { ClientLogos } from './ClientLogos';
+import { getContent } from '@/lib/content';
+
+const { clients: clientLogos } = getContent();
 
 const realMatchMedia = window.matchMedia;
 const mockReducedMotion = (reduce: boolean) => {

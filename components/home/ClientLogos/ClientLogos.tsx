@@ -5,13 +5,13 @@ import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '@/lib/hooks/usePrefersReducedMotion';
 import { PlayPauseButton } from '@/components/ui/PlayPauseButton/PlayPauseButton';
-import type { ClientLogo } from '@/content/clients';
+import type { Client } from '@/lib/content';
 import { autoScroll } from './autoScroll';
 import styles from './ClientLogos.module.scss';
 
 interface Props {
   heading: string;
-  logos: ClientLogo[];
+  logos: Client[];
 }
 
 /**

@@ -4,7 +4,7 @@ import { LazyMotion, m, useInView, useReducedMotion } from 'framer-motion';
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import { useRef } from 'react';
 import { loadMotionFeatures } from '@/components/home/HomeMotion/loadMotionFeatures';
-import type { ImageRef } from '@/content/types';
+import type { ImageRef } from '@/lib/content';
 import { timings } from '@/styles/timings';
 import styles from './FloatingIcons.module.scss';
 

@@ -1,15 +1,13 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import Link from 'next/link';
-import type { HomeCta } from '@/content/home';
-import type { ImageRef } from '@/content/types';
-import { texts } from '@/content/texts';
+import { getContent, type Home, type ImageRef } from '@/lib/content';
 import { HeroEntrance } from './HeroEntrance';
 import styles from './HomeHero.module.scss';
 
 interface Props {
   name: string;
   art: { hero: ImageRef; underline: ImageRef };
-  ctas: { primary: HomeCta; secondary: HomeCta };
+  ctas: Home['heroCtas'];
 }
 
 /**
@@ -18,6 +16,7 @@ interface Props {
  * every width; narrow screens drop the decoration and the motion through CSS.
  */
 export function HomeHero({ name, art, ctas }: Props) {
+  const { texts } = getContent();
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={styles.inner}>

@@ -1,10 +1,9 @@
 import { FloatingIcons } from '@/components/home/FloatingIcons/FloatingIcons';
-import type { HomeOverview as Overview } from '@/content/home';
-import type { ImageRef } from '@/content/types';
+import type { Home, ImageRef } from '@/lib/content';
 import styles from './HomeOverview.module.scss';
 
 interface Props {
-  overview: Overview;
+  overview: Home['overview'];
   icons: ImageRef[];
 }
 

@@ -1,10 +1,10 @@
 import { IndustryCard } from '@/components/home/IndustryCard/IndustryCard';
-import type { Sector } from '@/content/sectors';
-import { texts } from '@/content/texts';
+import { getContent, type Sector } from '@/lib/content';
 import styles from './IndustriesSection.module.scss';
 
 /** SPEC 2.4: "Industries We Serve", the six sectors in SPEC order on a 1, 2 or 3 column grid. */
 export function IndustriesSection({ sectors }: { sectors: Sector[] }) {
+  const { texts } = getContent();
   return (
     <section className={styles.section} aria-labelledby="industries-heading">
       <div className={styles.inner}>

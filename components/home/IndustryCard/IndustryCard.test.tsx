@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { links } from '@/content/routes';
-import { sectors } from '@/content/sectors';
+import { links } from '@/lib/links';
 import { IndustryCard } from './IndustryCard';
+import { getContent } from '@/lib/content';
+
+const { sectors } = getContent();
 
 const sector = sectors[0]!;
 
@@ -10,7 +12,7 @@ describe('IndustryCard', () => {
     render(<IndustryCard sector={sector} />);
     expect(screen.getByRole('heading', { level: 3, name: sector.title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: sector.title })).toHaveAttribute('href', `/${sector.slug}`);
-    expect(screen.getByRole('link', { name: /^Know More/ })).toHaveAttribute('href', links.domains);
-    expect(screen.getByRole('img', { name: sector.imgSrc.alt })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Know More/ })).toHaveAttribute('href', links.sectors);
+    expect(screen.getByRole('img', { name: sector.images.main.alt })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,7 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import Link from 'next/link';
-import { links, slugPath } from '@/content/routes';
-import type { Sector } from '@/content/sectors';
-import { texts } from '@/content/texts';
+import { getContent, type Sector } from '@/lib/content';
+import { links } from '@/lib/links';
 import styles from './IndustryCard.module.scss';
 
 /**
@@ -10,24 +9,26 @@ import styles from './IndustryCard.module.scss';
  * (to /{slug}); "Know More" is a separate link to the industries page, layered above it.
  */
 export function IndustryCard({ sector }: { sector: Sector }) {
+  const { texts } = getContent();
+  const image = sector.images.main;
   return (
     <article className={styles.card}>
       <div className={styles.media}>
         <ArtImage
-          src={sector.imgSrc.src}
-          width={sector.imgSrc.width}
-          height={sector.imgSrc.height}
-          alt={sector.imgSrc.alt}
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
           className={styles.image}
         />
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>
-          <Link href={slugPath(sector.slug)} className={styles.stretched}>
+          <Link href={sector.path} className={styles.stretched}>
             {sector.title}
           </Link>
         </h3>
-        <Link href={links.domains} className={styles.more}>
+        <Link href={links.sectors} className={styles.more}>
           {texts.home.knowMore}
           <span className={styles.hidden}> about {sector.title} and the other industries we serve</span>
         </Link>

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { services } from '@/content/services';
-import { texts } from '@/content/texts';
 import { ServiceCard } from './ServiceCard';
+import { getContent } from '@/lib/content';
+
+const { services } = getContent();
+const { texts } = getContent();
 
 const service = services[0]!;
 

@@ -1,8 +1,6 @@
 import Link from 'next/link';
 import { LazyBackground } from '@/components/ui/LazyBackground/LazyBackground';
-import { slugPath } from '@/content/routes';
-import type { Service } from '@/content/services';
-import { texts } from '@/content/texts';
+import { getContent, type Service } from '@/lib/content';
 import styles from './ServiceCard.module.scss';
 
 /**
@@ -11,13 +9,14 @@ import styles from './ServiceCard.module.scss';
  * title, described by the summary) and no link sits inside another.
  */
 export function ServiceCard({ service }: { service: Service }) {
+  const { texts } = getContent();
   const descriptionId = `service-card-${service.slug}-text`;
   return (
     <article className={styles.card}>
-      <LazyBackground image={service.backgroundImg} className={styles.art} />
+      <LazyBackground image={service.images.card} className={styles.art} />
       <span className={styles.shade} aria-hidden="true" />
       <h3 className={styles.title}>
-        <Link href={slugPath(service.slug)} className={styles.link} aria-describedby={descriptionId}>
+        <Link href={service.path} className={styles.link} aria-describedby={descriptionId}>
           {service.title}
         </Link>
       </h3>

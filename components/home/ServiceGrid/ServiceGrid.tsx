@@ -1,10 +1,10 @@
 import { ServiceCard } from '@/components/home/ServiceCard/ServiceCard';
-import type { Service } from '@/content/services';
-import { texts } from '@/content/texts';
+import { getContent, type Service } from '@/lib/content';
 import styles from './ServiceGrid.module.scss';
 
 /** SPEC 2.4: "Services we provide", a card for each of the 13 services. */
 export function ServiceGrid({ services, swipeHint }: { services: Service[]; swipeHint: string }) {
+  const { texts } = getContent();
   return (
     <section className={styles.section} aria-labelledby="services-heading">
       <div className={styles.inner}>

@@ -1,17 +1,16 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import Link from 'next/link';
-import type { HomeCta } from '@/content/home';
-import type { ImageRef } from '@/content/types';
-import { texts } from '@/content/texts';
+import { getContent, type Home, type ImageRef } from '@/lib/content';
 import styles from './ServicesIntro.module.scss';
 
 interface Props {
   art: ImageRef;
-  cta: HomeCta;
+  cta: Home['heroCtas']['secondary'];
 }
 
 /** SPEC 1: the services introduction, with its 381 by 381 px illustration (SPEC 9). */
 export function ServicesIntro({ art, cta }: Props) {
+  const { texts } = getContent();
   return (
     <section className={styles.section} aria-labelledby="services-intro-heading">
       <div className={styles.inner}>

@@ -1,9 +1,9 @@
-import type { Statistic } from '@/content/stats';
+import type { Home } from '@/lib/content';
 import styles from './StatsBlock.module.scss';
 
 interface Props {
   heading: string;
-  statistics: Statistic[];
+  statistics: Home['statistics'];
 }
 
 /** SPEC 2.4 / 9: the headline numbers, as plain text so every reader and crawler sees them. */

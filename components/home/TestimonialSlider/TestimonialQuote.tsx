@@ -1,4 +1,4 @@
-import type { Testimonial } from '@/content/testimonials';
+import type { Testimonial } from '@/lib/content';
 import styles from './TestimonialSlider.module.scss';
 
 /** One client's words with who said them (SPEC 3: description, company). */

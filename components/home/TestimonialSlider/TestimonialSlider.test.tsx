@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { testimonials } from '@/content/testimonials';
 import { timings } from '@/styles/timings';
 import { TestimonialSlider } from './TestimonialSlider';
+import { getContent } from '@/lib/content';
+
+const { testimonials } = getContent();
 
 const interval = timings.testimonialIntervalMs;
 const realMatchMedia = window.matchMedia;

@@ -5,7 +5,7 @@ import { useHydrated } from '@/lib/hooks/useHydrated';
 import { usePageHidden } from '@/lib/hooks/usePageHidden';
 import { usePrefersReducedMotion } from '@/lib/hooks/usePrefersReducedMotion';
 import { PlayPauseButton } from '@/components/ui/PlayPauseButton/PlayPauseButton';
-import type { Testimonial } from '@/content/testimonials';
+import type { Testimonial } from '@/lib/content';
 import { timings } from '@/styles/timings';
 import { TestimonialQuote } from './TestimonialQuote';
 import { useAutoAdvance } from './useAutoAdvance';

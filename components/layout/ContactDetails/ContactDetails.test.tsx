@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { site } from '@/content/site';
 import { ContactDetails } from './ContactDetails';
+import { getContent } from '@/lib/content';
+
+const { site } = getContent();
 
 describe('ContactDetails', () => {
   it('offers the phone number, the e-mail address and the studio address', () => {

@@ -1,12 +1,11 @@
 import { SocialIcon } from '@/components/layout/SocialIcon/SocialIcon';
-import { pageCopy } from '@/content/pages';
-import { addressLine, site } from '@/content/site';
+import { getContent } from '@/lib/content';
 import styles from './ContactDetails.module.scss';
-
-const copy = pageCopy.enquiry;
 
 /** Phone, e-mail and address as a dark card beside a form, for visitors who would rather talk. */
 export function ContactDetails() {
+  const { pages, site } = getContent();
+  const copy = pages.enquiry;
   return (
     <div className={styles.card}>
       <h2 id="contact-details-heading" className={styles.heading}>
@@ -30,7 +29,7 @@ export function ContactDetails() {
         <div className={styles.row}>
           <dt>{copy.addressLabel}</dt>
           <dd>
-            <address>{addressLine()}</address>
+            <address>{site.addressLine}</address>
           </dd>
         </div>
       </dl>

@@ -1,8 +1,9 @@
-import { site } from '@/content/site';
+import { getContent } from '@/lib/content';
 import styles from './Logo.module.scss';
 
 /** The Ekchhat Studio mark: a saffron roof over a small square ("ek chhat", one roof), and the name. */
 export function Logo({ tone = 'ink', className }: { tone?: 'ink' | 'light'; className?: string }) {
+  const { site } = getContent();
   return (
     <svg
       className={`${styles.logo} ${tone === 'light' ? styles.light : ''} ${className ?? ''}`}

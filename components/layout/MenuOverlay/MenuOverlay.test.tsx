@@ -1,8 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { menuLinks } from '@/content/navigation';
-import { site } from '@/content/site';
-import { texts } from '@/content/texts';
 import { MenuOverlay } from './MenuOverlay';
+import { getContent } from '@/lib/content';
+import { navigation } from '@/lib/navigation';
+
+const { menu: menuLinks } = navigation(getContent());
+const { site } = getContent();
+const { texts } = getContent();
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
@@ -18,7 +21,7 @@ beforeAll(() => {
   };
 });
 
-const renderMenu = () => render(<MenuOverlay links={menuLinks} socials={site.socials} companyName={site.name} />);
+const renderMenu = () => render(<MenuOverlay links={menuLinks} socials={site.socials} companyName={site.name} labels={{ open: texts.header.openMenu, close: texts.header.closeMenu }} />);
 
 describe('MenuOverlay', () => {
   it('opens from the hamburger and lists the six SPEC items with their targets', () => {

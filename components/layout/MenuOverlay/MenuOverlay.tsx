@@ -4,22 +4,23 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SocialIcon } from '@/components/layout/SocialIcon/SocialIcon';
-import type { NavLink } from '@/content/navigation';
-import type { SocialLink } from '@/content/site';
-import { texts } from '@/content/texts';
+import type { NavLink } from '@/lib/navigation';
+import type { SocialLink } from '@/lib/content';
 import styles from './MenuOverlay.module.scss';
 
 interface Props {
   links: NavLink[];
   socials: SocialLink[];
   companyName: string;
+  /** Accessible names of the hamburger and the close button. */
+  labels: { open: string; close: string };
 }
 
 /**
  * SPEC 2.2: the hamburger opens a full-screen overlay menu. A native modal <dialog> keeps focus
  * inside, closes on Escape and hands focus back to the hamburger; we only add state and styling.
  */
-export function MenuOverlay({ links, socials, companyName }: Props) {
+export function MenuOverlay({ links, socials, companyName, labels }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -56,7 +57,7 @@ export function MenuOverlay({ links, socials, companyName }: Props) {
         ref={buttonRef}
         type="button"
         className={styles.hamburger}
-        aria-label={texts.header.openMenu}
+        aria-label={labels.open}
         aria-expanded={open}
         aria-controls={dialogId}
         onClick={openMenu}
@@ -66,7 +67,7 @@ export function MenuOverlay({ links, socials, companyName }: Props) {
       <dialog ref={dialogRef} id={dialogId} className={styles.overlay} aria-label="Site menu">
         <div className={styles.panel}>
           <div className={styles.top}>
-            <button type="button" className={styles.close} aria-label={texts.header.closeMenu} onClick={close}>
+            <button type="button" className={styles.close} aria-label={labels.close} onClick={close}>
               <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
               </svg>

@@ -2,9 +2,8 @@ import Link from 'next/link';
 import { ContactForm } from '@/components/forms/ContactForm/ContactForm';
 import { Logo } from '@/components/layout/Logo/Logo';
 import { SocialIcon } from '@/components/layout/SocialIcon/SocialIcon';
-import { footerDomains, footerServices, type NavLink } from '@/content/navigation';
-import { addressLine, site } from '@/content/site';
-import { texts } from '@/content/texts';
+import { getContent } from '@/lib/content';
+import { navigation, type NavLink } from '@/lib/navigation';
 import styles from './SiteFooter.module.scss';
 
 function LinkList({ id, heading, items }: { id: string; heading: NavLink; items: NavLink[] }) {
@@ -26,6 +25,9 @@ function LinkList({ id, heading, items }: { id: string; heading: NavLink; items:
 
 /** SPEC 2.3: every page ends with the contact form, socials, contact details and the two link lists. */
 export function SiteFooter() {
+  const content = getContent();
+  const { site, texts } = content;
+  const { footerSectors, footerServices } = navigation(content);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -42,7 +44,7 @@ export function SiteFooter() {
             {/* Non-breaking spaces keep the number on one line. */}
             <a href={`tel:+${site.phoneDigits}`}>{site.phoneDisplay.replace(/ /g, '\u00a0')}</a>
             <a href={`mailto:${site.email}`}>{site.email}</a>
-            <span>{addressLine()}</span>
+            <span>{site.addressLine}</span>
           </address>
           <h2 className={styles.listHeading}>{texts.footer.follow}</h2>
           <ul className={styles.socials}>
@@ -55,7 +57,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <LinkList id="footer-domains" heading={footerDomains.heading} items={footerDomains.items} />
+        <LinkList id="footer-domains" heading={footerSectors.heading} items={footerSectors.items} />
         <LinkList id="footer-services" heading={footerServices.heading} items={footerServices.items} />
       </div>
       <p className={styles.legal}>

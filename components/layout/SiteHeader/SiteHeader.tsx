@@ -2,13 +2,16 @@ import Link from 'next/link';
 import { HeaderScrollState } from '@/components/layout/HeaderScrollState/HeaderScrollState';
 import { Logo } from '@/components/layout/Logo/Logo';
 import { MenuOverlay } from '@/components/layout/MenuOverlay/MenuOverlay';
-import { headerCta, headerLinks, menuLinks } from '@/content/navigation';
-import { links } from '@/content/routes';
-import { site } from '@/content/site';
+import { getContent } from '@/lib/content';
+import { links } from '@/lib/links';
+import { navigation } from '@/lib/navigation';
 import styles from './SiteHeader.module.scss';
 
 /** SPEC 2.2: fixed header with the logo, large-screen links, the "Get Quote" button and the menu. */
 export function SiteHeader() {
+  const content = getContent();
+  const { site, texts } = content;
+  const { header: headerLinks, headerCta, menu: menuLinks } = navigation(content);
   return (
     <header className={styles.header} data-site-header>
       <div className={styles.inner}>
@@ -29,7 +32,7 @@ export function SiteHeader() {
             {headerCta.label}
           </Link>
         </nav>
-        <MenuOverlay links={menuLinks} socials={site.socials} companyName={site.name} />
+        <MenuOverlay links={menuLinks} socials={site.socials} companyName={site.name} labels={{ open: texts.header.openMenu, close: texts.header.closeMenu }} />
       </div>
       <HeaderScrollState />
     </header>

@@ -1,4 +1,4 @@
-import type { SocialLink } from '@/content/site';
+import type { SocialLink } from '@/lib/content';
 
 // 24x24 single-path glyphs, drawn in currentColor.
 const paths: Record<SocialLink['network'], string> = {

@@ -1,10 +1,10 @@
-import type { TitledText } from '@/content/types';
+
 import styles from './BenefitList.module.scss';
 
 interface Props {
   heading: string;
   /** SPEC 2.7: three benefit blocks per service page. */
-  benefits: readonly TitledText[];
+  benefits: readonly { title: string; text: string }[];
 }
 
 /** A service page's benefit blocks, numbered cards on a dark band. */

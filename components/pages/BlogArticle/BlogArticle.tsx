@@ -1,11 +1,8 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
-import type { BlogArticle as Article } from '@/content/blog';
-import { pageCopy } from '@/content/pages';
-import { site } from '@/content/site';
+import { marked } from 'marked';
+import { fillTemplate, getContent, type Article } from '@/lib/content';
 import { SocialIcon } from '@/components/layout/SocialIcon/SocialIcon';
 import styles from './BlogArticle.module.scss';
-
-const copy = pageCopy.blog;
 
 // Fixed locale and time zone, so the exported HTML is the same on every build machine.
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -22,7 +19,9 @@ const initials = (name: string) =>
 
 /** SPEC 2.12: the blog's one article, with its byline, social links, image and sections. */
 export function BlogArticle({ article }: { article: Article }) {
-  const { image } = article;
+  const { pages, site } = getContent();
+  const copy = pages.blog;
+  const image = article.images.hero;
   return (
     <article className={styles.article} aria-labelledby="article-title">
       <header className={styles.header}>
@@ -31,7 +30,7 @@ export function BlogArticle({ article }: { article: Article }) {
           <h1 id="article-title" className={styles.title}>
             {article.title}
           </h1>
-          <p className={styles.standfirst}>{article.standfirst}</p>
+          {article.standfirst && <p className={styles.standfirst}>{article.standfirst}</p>}
           <div className={styles.meta}>
             <span className={styles.avatar} aria-hidden="true">
               {initials(article.author)}
@@ -43,7 +42,7 @@ export function BlogArticle({ article }: { article: Article }) {
               <p className={styles.when}>
                 <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
                 <span aria-hidden="true"> · </span>
-                <span>{copy.minutesRead(article.readMinutes)}</span>
+                <span>{fillTemplate(copy.minutesRead, { minutes: article.readMinutes })}</span>
               </p>
             </div>
             <div className={styles.share}>
@@ -68,21 +67,8 @@ export function BlogArticle({ article }: { article: Article }) {
         <ArtImage src={image.src} width={image.width} height={image.height} alt={image.alt} loading="eager" fetchPriority="high" sizes="(min-width: 76rem) 76rem, 100vw" />
       </div>
       <div className={`${styles.narrow} ${styles.body}`}>
-        {article.sections.map((section, i) => (
-          <section key={section.heading ?? i} className={styles.section}>
-            {section.heading && <h2 className={styles.sectionHeading}>{section.heading}</h2>}
-            {section.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-            {section.list && (
-              <ul className={styles.list}>
-                {section.list.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
+        {/* Markdown written by the studio's editors in content/blog/, rendered at build time. */}
+        <div className={styles.section} dangerouslySetInnerHTML={{ __html: marked.parse(article.body, { async: false }) }} />
       </div>
     </article>
   );

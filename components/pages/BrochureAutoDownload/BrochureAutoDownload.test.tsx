@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { brochureFile } from '@/content/routes';
-import { texts } from '@/content/texts';
 import { BrochureAutoDownload } from './BrochureAutoDownload';
+import { getContent } from '@/lib/content';
+
+const { site } = getContent();
 
 it('downloads the brochure once under its fixed name when the page opens, and says so', async () => {
   const clicks: HTMLAnchorElement[] = [];
@@ -11,12 +12,12 @@ it('downloads the brochure once under its fixed name when the page opens, and sa
   });
   render(
     <StrictMode>
-      <BrochureAutoDownload />
+      <BrochureAutoDownload file={site.brochurePath} fileName={site.brochureFile} />
     </StrictMode>,
   );
   expect(clicks).toHaveLength(1);
-  expect(clicks[0]!.getAttribute('href')).toBe(brochureFile);
-  expect(clicks[0]!.download).toBe(texts.brochure.fileName);
-  expect(await screen.findByText(`Downloading ${texts.brochure.fileName}.`)).toBeInTheDocument();
+  expect(clicks[0]!.getAttribute('href')).toBe(site.brochurePath);
+  expect(clicks[0]!.download).toBe(site.brochureFile);
+  expect(await screen.findByText(`Downloading ${site.brochureFile}.`)).toBeInTheDocument();
   click.mockRestore();
 });

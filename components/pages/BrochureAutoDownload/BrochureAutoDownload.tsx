@@ -1,12 +1,17 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { brochureFile } from '@/content/paths';
-import { texts } from '@/content/texts';
 import styles from './BrochureAutoDownload.module.scss';
 
 /** SPEC 2.11: opening /viewpdf downloads the brochure under its fixed name; screen readers are told. */
-export function BrochureAutoDownload() {
+interface Props {
+  /** Served path of the brochure PDF. */
+  file: string;
+  /** Fixed download name (docs/product-rules.md#brochure). */
+  fileName: string;
+}
+
+export function BrochureAutoDownload({ file, fileName }: Props) {
   const started = useRef(false);
   const [announced, setAnnounced] = useState(false);
 
@@ -15,18 +20,18 @@ export function BrochureAutoDownload() {
     if (!started.current) {
       started.current = true;
       const link = document.createElement('a');
-      link.href = brochureFile;
-      link.download = texts.brochure.fileName;
+      link.href = file;
+      link.download = fileName;
       link.click();
     }
     // Announced after the click, from the browser's own task queue rather than the effect body.
     const timer = window.setTimeout(() => setAnnounced(true), 0);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [file, fileName]);
 
   return (
     <p role="status" className={styles.status}>
-      {announced ? `Downloading ${texts.brochure.fileName}.` : ''}
+      {announced ? `Downloading ${fileName}.` : ''}
     </p>
   );
 }

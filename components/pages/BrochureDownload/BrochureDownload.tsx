@@ -1,15 +1,13 @@
 import { LinkButton } from '@/components/ui/LinkButton/LinkButton';
 import { Logo } from '@/components/layout/Logo/Logo';
-import { pageCopy } from '@/content/pages';
-import { brochureFile } from '@/content/routes';
-import { site } from '@/content/site';
-import { texts } from '@/content/texts';
+import { fillTemplate, getContent } from '@/lib/content';
 import styles from './BrochureDownload.module.scss';
-
-const copy = pageCopy.brochure;
 
 /** SPEC 2.11: what the brochure holds and the "Get a Quote Now !" button that downloads it. */
 export function BrochureDownload() {
+  const { pages, site, texts, services, sectors } = getContent();
+  const copy = pages.brochure;
+  const counts = { serviceCount: services.length, sectorCount: sectors.length };
   return (
     <section className={styles.section} aria-labelledby="brochure-inside-heading">
       <div className={styles.inner}>
@@ -28,11 +26,11 @@ export function BrochureDownload() {
           </h2>
           <ul className={styles.list}>
             {copy.inside.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>{fillTemplate(item, counts)}</li>
             ))}
           </ul>
           <p className={styles.note}>{copy.note}</p>
-          <LinkButton href={brochureFile} download={texts.brochure.fileName} icon="download" size="lg">
+          <LinkButton href={site.brochurePath} download={site.brochureFile} icon="download" size="lg">
             {texts.brochure.button}
           </LinkButton>
         </div>

@@ -1,25 +1,19 @@
 import { render, screen } from '@testing-library/react';
+import { getContent } from '@/lib/content';
 import { CompanyTextBlock } from './CompanyTextBlock';
 
-const block = {
-  id: 'why-we',
-  heading: 'Why We',
-  paragraphs: ['One team for everything.', 'Clear reporting every month.'],
-  image: { src: '/art/about/why-we.svg', width: 520, height: 400, alt: 'A path rising uphill' },
-};
+const { company } = getContent();
 
 describe('CompanyTextBlock', () => {
-  it('is a region named by its heading that #why-we links can land on', () => {
-    const { container } = render(<CompanyTextBlock block={block} />);
-    const region = screen.getByRole('region', { name: 'Why We' });
-    expect(region).toHaveAttribute('id', 'why-we');
-    expect(container.querySelector('#why-we')).toBe(region);
-  });
-
-  it('shows every paragraph and the image with its alt text', () => {
-    render(<CompanyTextBlock block={block} imageSide="left" />);
-    expect(screen.getByText('One team for everything.')).toBeInTheDocument();
-    expect(screen.getByText('Clear reporting every month.')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'A path rising uphill' })).toBeInTheDocument();
-  });
+  it.each([company.whoWeAre, company.whyWe].map((b) => [b.heading, b] as const))(
+    'shows "%s" as a region that #anchor links can land on, with every paragraph and its image',
+    (heading, block) => {
+      const { container } = render(<CompanyTextBlock block={block} imageSide="left" />);
+      const region = screen.getByRole('region', { name: heading });
+      expect(region).toHaveAttribute('id', block.id);
+      expect(container.querySelector(`#${block.id}`)).toBe(region);
+      for (const p of block.paragraphs) expect(screen.getByText(p)).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: block.image.alt })).toBeInTheDocument();
+    },
+  );
 });

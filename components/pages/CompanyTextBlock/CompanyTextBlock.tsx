@@ -1,10 +1,10 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import type { ReactNode } from 'react';
-import type { CompanyTextBlock as Block } from '@/content/company';
+import type { Company } from '@/lib/content';
 import styles from './CompanyTextBlock.module.scss';
 
 interface Props {
-  block: Block;
+  block: Company['whoWeAre'];
   /** Side of the image on wide screens; pages alternate it. */
   imageSide?: 'left' | 'right';
   tone?: 'light' | 'dark';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { links } from '@/content/routes';
+import { links } from '@/lib/links';
 import { CtaBand } from './CtaBand';
 
 describe('CtaBand', () => {

@@ -1,6 +1,6 @@
 import { LinkButton } from '@/components/ui/LinkButton/LinkButton';
-import type { CtaCopy } from '@/content/pages';
-import { links } from '@/content/routes';
+import type { CtaCopy } from '@/lib/content';
+import { links } from '@/lib/links';
 import styles from './CtaBand.module.scss';
 
 interface Props {

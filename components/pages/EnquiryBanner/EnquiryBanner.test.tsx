@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { brochureFile } from '@/content/routes';
-import { site } from '@/content/site';
-import { texts } from '@/content/texts';
 import { EnquiryBanner } from './EnquiryBanner';
+import { getContent } from '@/lib/content';
+
+const brochureFile = getContent().site.brochurePath;
+const { site } = getContent();
+const { texts } = getContent();
 
 describe('EnquiryBanner', () => {
   it('shows the banner text as the page heading', () => {

@@ -1,31 +1,22 @@
 import { render, screen } from '@testing-library/react';
+import { getContent } from '@/lib/content';
 import { IndustryPanel } from './IndustryPanel';
 
-const img = { src: '/art/sectors/education.svg', width: 600, height: 400, alt: 'An open book' };
-const sector = {
-  slug: 'education',
-  title: 'Education',
-  imgSrc: img,
-  industry: {
-    description: 'Admission campaigns tracked to enrolments.',
-    image: img,
-    blurredImage: { src: '/art/sectors/education-blur.svg', width: 600, height: 400, alt: '' },
-  },
-  page: { paragraph: '', bullets: ['a', 'b', 'c', 'd', 'e'] as [string, string, string, string, string] },
-};
+const { sectors } = getContent();
 
 describe('IndustryPanel', () => {
-  it('shows the title, the long description and the art, and links to the sector page', () => {
+  it.each(sectors.map((s) => [s.title, s] as const))('shows %s with its long description and art, linking to its page', (title, sector) => {
     render(<IndustryPanel sector={sector} />);
-    expect(screen.getByRole('article', { name: 'Education' })).toBeInTheDocument();
-    expect(screen.getByText('Admission campaigns tracked to enrolments.')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'An open book' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Education/ })).toHaveAttribute('href', '/education');
+    expect(screen.getByRole('article', { name: title })).toBeInTheDocument();
+    expect(screen.getByText(sector.overview.description)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: sector.images.main.alt })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: new RegExp(title) })).toHaveAttribute('href', sector.path);
   });
 
   it('keeps the blurred backdrop out of the accessibility tree', () => {
-    render(<IndustryPanel sector={sector} />);
+    const [sector] = sectors;
+    render(<IndustryPanel sector={sector!} />);
     expect(screen.getAllByRole('img')).toHaveLength(1);
-    expect(document.querySelector('img[src*="education-blur"]')).toHaveAttribute('alt', '');
+    expect(document.querySelector(`img[src="${sector!.images.blurred.src}"]`)).toHaveAttribute('alt', '');
   });
 });

@@ -1,13 +1,13 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import Link from 'next/link';
-import { pageCopy } from '@/content/pages';
-import { slugPath } from '@/content/routes';
-import type { Sector } from '@/content/sectors';
+import { fillTemplate, getContent, type Sector } from '@/lib/content';
 import styles from './IndustryPanel.module.scss';
 
 /** An industries-page card (SPEC 2.9): the art over its blurred twin, title, long description and a link on. */
 export function IndustryPanel({ sector }: { sector: Sector }) {
-  const { image, blurredImage, description } = sector.industry;
+  const { pages } = getContent();
+  const { main: image, blurred: blurredImage } = sector.images;
+  const { description } = sector.overview;
   const headingId = `industry-${sector.slug}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -21,8 +21,8 @@ export function IndustryPanel({ sector }: { sector: Sector }) {
           {sector.title}
         </h2>
         <p className={styles.description}>{description}</p>
-        <Link href={slugPath(sector.slug)} className={styles.link}>
-          {pageCopy.domains.cardLink(sector.title)}
+        <Link href={sector.path} className={styles.link}>
+          {fillTemplate(pages.sectors.cardLink, { title: sector.title, lowercaseTitle: sector.title.toLowerCase() })}
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>

@@ -1,20 +1,14 @@
 import { render, screen } from '@testing-library/react';
+import { getContent } from '@/lib/content';
 import { MissionBlock } from './MissionBlock';
+
+const { mission } = getContent().company.about;
 
 describe('MissionBlock', () => {
   it('shows the mission heading, every paragraph and the image', () => {
-    render(
-      <MissionBlock
-        mission={{
-          heading: 'Our mission',
-          paragraphs: ['Make branding accessible.', 'We measure success by yours.'],
-          image: { src: '/art/about/mission.svg', width: 520, height: 400, alt: 'A compass on a roadmap' },
-        }}
-      />,
-    );
-    expect(screen.getByRole('region', { name: 'Our mission' })).toBeInTheDocument();
-    expect(screen.getByText('Make branding accessible.')).toBeInTheDocument();
-    expect(screen.getByText('We measure success by yours.')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'A compass on a roadmap' })).toBeInTheDocument();
+    render(<MissionBlock mission={mission} />);
+    expect(screen.getByRole('region', { name: mission.heading })).toBeInTheDocument();
+    for (const p of mission.paragraphs) expect(screen.getByText(p)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: mission.image.alt })).toBeInTheDocument();
   });
 });

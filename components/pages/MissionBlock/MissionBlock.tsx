@@ -1,9 +1,9 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
-import type { AboutContent } from '@/content/company';
+import type { Company } from '@/lib/content';
 import styles from './MissionBlock.module.scss';
 
 /** The About page's mission (SPEC 2.5 "aim"): a dark band with the first paragraph set large. */
-export function MissionBlock({ mission }: { mission: AboutContent['mission'] }) {
+export function MissionBlock({ mission }: { mission: Company['about']['mission'] }) {
   const [first, ...rest] = mission.paragraphs;
   return (
     <section className={styles.section} aria-labelledby="mission-heading">

@@ -1,24 +1,25 @@
 import { render, screen, within } from '@testing-library/react';
-import { moreToRead } from '@/content/blog';
-import { slugPath } from '@/content/routes';
-import { texts } from '@/content/texts';
 import { MoreToRead } from './MoreToRead';
+import { getContent } from '@/lib/content';
+
+const moreToRead = getContent().articles.filter((a) => !a.featured);
+const { texts } = getContent();
 
 describe('MoreToRead', () => {
   it('shows six cards under the "More to read" heading', () => {
-    render(<MoreToRead cards={moreToRead} />);
+    render(<MoreToRead articles={moreToRead} />);
     const region = screen.getByRole('region', { name: texts.blog.moreToRead });
     expect(within(region).getAllByRole('listitem')).toHaveLength(6);
     expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(moreToRead.map((c) => c.title));
   });
 
-  it('gives every "Read More" link a unique name and a real page to open', () => {
-    render(<MoreToRead cards={moreToRead} />);
+  it('gives every "Read More" link a unique name and opens the article', () => {
+    render(<MoreToRead articles={moreToRead} />);
     const readMore = screen.getAllByRole('link', { name: new RegExp(`^${texts.blog.readMore}`) });
     expect(readMore).toHaveLength(6);
     moreToRead.forEach((card, i) => {
       expect(readMore[i]).toHaveAccessibleName(`${texts.blog.readMore}: ${card.title}`);
-      expect(readMore[i]).toHaveAttribute('href', slugPath(card.serviceSlug));
+      expect(readMore[i]).toHaveAttribute('href', `/blog/${card.slug}`);
     });
   });
 });

@@ -1,12 +1,11 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import Link from 'next/link';
-import type { BlogCard } from '@/content/blog';
-import { slugPath } from '@/content/routes';
-import { texts } from '@/content/texts';
+import { getContent, type Article } from '@/lib/content';
 import styles from './MoreToRead.module.scss';
 
-/** SPEC 2.12: six "more to read" cards, each with a "Read More" link to the page that covers its topic. */
-export function MoreToRead({ cards }: { cards: readonly BlogCard[] }) {
+/** docs/product-rules.md#blog: the "more to read" cards, each with a "Read More" link to its article. */
+export function MoreToRead({ articles }: { articles: readonly Article[] }) {
+  const { texts } = getContent();
   return (
     <section className={styles.section} aria-labelledby="more-to-read-heading">
       <div className={styles.inner}>
@@ -14,13 +13,13 @@ export function MoreToRead({ cards }: { cards: readonly BlogCard[] }) {
           {texts.blog.moreToRead}
         </h2>
         <ul className={styles.grid}>
-          {cards.map((card) => (
-            <li key={card.title} className={styles.card}>
-              <ArtImage className={styles.image} src={card.image.src} width={card.image.width} height={card.image.height} alt={card.image.alt} sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 45vw, 90vw" />
+          {articles.map((card) => (
+            <li key={card.slug} className={styles.card}>
+              <ArtImage className={styles.image} src={card.images.card.src} width={card.images.card.width} height={card.images.card.height} alt={card.images.card.alt} sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 45vw, 90vw" />
               <div className={styles.body}>
                 <h3 className={styles.title}>{card.title}</h3>
                 <p className={styles.excerpt}>{card.excerpt}</p>
-                <Link href={slugPath(card.serviceSlug)} className={styles.link}>
+                <Link href={card.path} className={styles.link}>
                   {/* Six links share the visible label; the name read out adds the title. Kept in one
                       hidden span, because browsers put a space before a hidden part ("Read More :"). */}
                   <span aria-hidden="true">{texts.blog.readMore}</span>

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { links } from '@/content/routes';
-import { texts } from '@/content/texts';
+import { links } from '@/lib/links';
 import { NotFound } from './NotFound';
+import { getContent } from '@/lib/content';
+
+const { texts } = getContent();
 
 describe('NotFound', () => {
   it('says the page was not found and leads back to the home page (SPEC 2.13)', () => {

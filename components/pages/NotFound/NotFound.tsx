@@ -1,7 +1,7 @@
 import { LinkButton } from '@/components/ui/LinkButton/LinkButton';
 import { PageBanner } from '@/components/pages/PageBanner/PageBanner';
-import { links } from '@/content/routes';
-import { texts } from '@/content/texts';
+import { links } from '@/lib/links';
+import { getContent } from '@/lib/content';
 
 interface Props {
   /** Lower-case path -> canonical path of every known page. */
@@ -18,6 +18,7 @@ const statusCode = '404';
  * preloaded on every page, because Next renders the not-found boundary from the root layout.
  */
 export function NotFound({ canonicalByLowerPath }: Props) {
+  const { texts } = getContent();
   // Runs inline during parsing, so a misspelt-case URL never flashes the 404 text.
   const redirect = `(function(m){var p=location.pathname.replace(/\\/+$/,'').replace(/\\.html$/,'').toLowerCase()||'/';var c=m[p];if(c&&c!==location.pathname){location.replace(c+location.search+location.hash)}})(${JSON.stringify(
     canonicalByLowerPath,

@@ -1,6 +1,6 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import type { ReactNode } from 'react';
-import type { ImageRef } from '@/content/types';
+import type { ImageRef } from '@/lib/content';
 import styles from './PageBanner.module.scss';
 
 interface Props {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { NavLink } from '@/content/navigation';
+import type { NavLink } from '@/lib/navigation';
 import styles from './RelatedLinks.module.scss';
 
 interface Props {

@@ -1,30 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
-import { sectors } from '@/content/sectors';
+import { fillTemplate, getContent } from '@/lib/content';
 import { SectorDetail } from './SectorDetail';
 
-const img = { src: '/art/sectors/clothing.svg', width: 600, height: 400, alt: 'A shirt' };
-const sector = {
-  slug: 'clothing',
-  title: 'Clothing',
-  imgSrc: img,
-  industry: { description: 'Fashion brands.', image: img, blurredImage: { ...img, alt: '' } },
-  page: {
-    paragraph: 'Fashion moves fast.',
-    bullets: ['Lookbooks', 'Stores online', 'Influencers', 'Launch events', 'Retail signage'] as [string, string, string, string, string],
-  },
-};
+const { sectors, pages } = getContent();
 
 describe('SectorDetail', () => {
-  it('shows exactly five bullets, in order, in a list named by its heading', () => {
+  it.each(sectors.map((s) => [s.title, s] as const))('shows the five bullets of %s, numbered, in a list named by its heading', (title, sector) => {
     render(<SectorDetail sector={sector} />);
-    const list = screen.getByRole('list', { name: /clothing brands/i });
-    const items = within(list).getAllByRole('listitem');
+    const heading = fillTemplate(pages.sector.bulletsHeading, { title, lowercaseTitle: title.toLowerCase() });
+    const items = within(screen.getByRole('list', { name: heading })).getAllByRole('listitem');
     expect(items).toHaveLength(5);
-    expect(items.map((li) => li.textContent)).toEqual(['01Lookbooks', '02Stores online', '03Influencers', '04Launch events', '05Retail signage']);
-  });
-
-  it.each(sectors.map((s) => [s.title, s] as const))('has five bullets for %s', (_, s) => {
-    render(<SectorDetail sector={s} />);
-    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(5);
+    expect(items.map((li) => li.textContent)).toEqual(sector.page.bullets.map((b, i) => `0${i + 1}${b}`));
   });
 });

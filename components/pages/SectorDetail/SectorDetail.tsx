@@ -1,14 +1,14 @@
-import { pageCopy } from '@/content/pages';
-import type { Sector } from '@/content/sectors';
+import { fillTemplate, getContent, type Sector } from '@/lib/content';
 import styles from './SectorDetail.module.scss';
 
 /** SPEC 2.8: the five things we do for a sector, as numbered points on a dark band. */
 export function SectorDetail({ sector }: { sector: Sector }) {
+  const { pages } = getContent();
   return (
     <section className={styles.section} aria-labelledby="sector-points-heading">
       <div className={styles.inner}>
         <h2 id="sector-points-heading" className={styles.heading}>
-          {pageCopy.sector.bulletsHeading(sector.title)}
+          {fillTemplate(pages.sector.bulletsHeading, { title: sector.title, lowercaseTitle: sector.title.toLowerCase() })}
         </h2>
         <ul className={styles.list} aria-labelledby="sector-points-heading">
           {sector.page.bullets.map((bullet, i) => (

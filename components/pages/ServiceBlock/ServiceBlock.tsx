@@ -1,19 +1,7 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import { LinkButton } from '@/components/ui/LinkButton/LinkButton';
-import { pageCopy } from '@/content/pages';
-import { slugPath } from '@/content/routes';
-import type { Service } from '@/content/services';
-import { texts } from '@/content/texts';
+import { getContent, type Service } from '@/lib/content';
 import styles from './ServiceBlock.module.scss';
-
-// SPEC 2.6 / 9: up to six key points per block.
-const MAX_KEY_POINTS = 6;
-
-/** The block's key points in order, blank ones dropped (SPEC 2.6), at most six. */
-export function visibleKeyPoints(block: Service['block']): string[] {
-  const all = [block.keypoint1, block.keypoint2, block.keypoint3, block.keypoint4, block.keypoint5, block.keypoint6, block.keypoint7];
-  return all.filter((k): k is string => typeof k === 'string' && k.trim() !== '').slice(0, MAX_KEY_POINTS);
-}
 
 interface Props {
   service: Service;
@@ -26,8 +14,10 @@ export function ServiceBlock({ service, index }: Props) {
   const title = service.overviewTitle ?? service.title;
   const headingId = `service-${service.slug}`;
   const pointsId = `${headingId}-points`;
-  const points = visibleKeyPoints(service.block);
-  const { img } = service.block;
+  const { pages, texts } = getContent();
+  // The schema allows at most six key points (docs/product-rules.md#counts-and-constants).
+  const points = service.overview.keyPoints;
+  const img = service.images.square;
   return (
     <article aria-labelledby={headingId} className={`${styles.block} ${index % 2 === 1 ? styles.flipped : ''}`}>
       <div className={styles.media}>
@@ -40,11 +30,11 @@ export function ServiceBlock({ service, index }: Props) {
         <h2 id={headingId} className={styles.heading}>
           {title}
         </h2>
-        <p className={styles.description}>{service.block.description}</p>
+        <p className={styles.description}>{service.overview.description}</p>
         {points.length > 0 && (
           <>
             <p id={pointsId} className={styles.pointsLabel}>
-              {pageCopy.services.keyPoints}
+              {pages.services.keyPoints}
             </p>
             <ul className={styles.points} aria-labelledby={pointsId}>
               {points.map((point) => (
@@ -53,7 +43,7 @@ export function ServiceBlock({ service, index }: Props) {
             </ul>
           </>
         )}
-        <LinkButton href={slugPath(service.slug)} variant="ink">
+        <LinkButton href={service.path} variant="ink">
           {texts.home.knowMore}
           <span className={styles.srOnly}> about {service.title}</span>
         </LinkButton>

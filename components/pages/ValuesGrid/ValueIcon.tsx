@@ -1,7 +1,7 @@
-import type { CommitmentValue } from '@/content/company';
+import type { Company } from '@/lib/content';
 
 // 24x24 line glyphs, one per commitment value, drawn in currentColor.
-const glyphs: Record<CommitmentValue['icon'], string> = {
+const glyphs: Record<Company['about']['values'][number]['icon'], string> = {
   usp: 'M3 11 12 3l9 8M6 9.5V20h12V9.5M10 20v-5h4v5',
   innovation: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3Z',
   customer: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4 21c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5',
@@ -11,7 +11,7 @@ const glyphs: Record<CommitmentValue['icon'], string> = {
 };
 
 /** A commitment value's glyph; decorative, as the value's title sits beside it. */
-export function ValueIcon({ icon }: { icon: CommitmentValue['icon'] }) {
+export function ValueIcon({ icon }: { icon: Company['about']['values'][number]['icon'] }) {
   return (
     <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d={glyphs[icon]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { about } from '@/content/company';
 import { ValuesGrid } from './ValuesGrid';
+import { getContent } from '@/lib/content';
+
+const { about } = getContent().company;
 
 describe('ValuesGrid', () => {
   it('shows every value with its title and text, in content order', () => {

@@ -1,4 +1,4 @@
-import type { CommitmentValue } from '@/content/company';
+import type { Company } from '@/lib/content';
 import { ValueIcon } from './ValueIcon';
 import styles from './ValuesGrid.module.scss';
 
@@ -6,7 +6,7 @@ interface Props {
   heading: string;
   intro: string;
   /** SPEC 2.5: six commitment values. */
-  values: readonly CommitmentValue[];
+  values: Company['about']['values'];
 }
 
 /** The About page's commitment values as a grid of icon cards. */

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { about } from '@/content/company';
 import { WorldMapBlock } from './WorldMapBlock';
+import { getContent } from '@/lib/content';
+
+const { about } = getContent().company;
 
 describe('WorldMapBlock', () => {
   it('shows the map with its alt text under its heading', () => {

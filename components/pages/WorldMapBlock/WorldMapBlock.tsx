@@ -1,9 +1,9 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
-import type { AboutContent } from '@/content/company';
+import type { Company } from '@/lib/content';
 import styles from './WorldMapBlock.module.scss';
 
 /** SPEC 2.5: the world map of where our clients are, with its heading and text. */
-export function WorldMapBlock({ worldMap }: { worldMap: AboutContent['worldMap'] }) {
+export function WorldMapBlock({ worldMap }: { worldMap: Company['about']['worldMap'] }) {
   const { image } = worldMap;
   return (
     <section className={styles.section} aria-labelledby="world-map-heading">

@@ -2,7 +2,7 @@
 
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import { useEffect, useRef, useState } from 'react';
-import type { ImageRef } from '@/content/types';
+import type { ImageRef } from '@/lib/content';
 import { timings } from '@/styles/timings';
 import styles from './LazyBackground.module.scss';
 

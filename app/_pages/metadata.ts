@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { getContent, withSiteName } from '@/lib/content';
+import type { PageRoute } from '@/lib/routes';
+import { kindOf } from './pageKinds';
+import { absoluteUrl, ogImagePath, ogImageSize } from './urls';
+
+const xHandle = (): string | undefined => {
+  const x = getContent().site.socials.find((s) => s.network === 'x' && !s.hidden);
+  return x ? `@${new URL(x.href).pathname.replace(/^\/+|\/+$/g, '')}` : undefined;
+};
+
+/** One metadata helper every route calls, so canonical, Open Graph and Twitter tags never drift apart. */
+export function pageMetadata(route: PageRoute): Metadata {
+  const { site } = getContent();
+  const spec = kindOf(route);
+  const { title, description } = spec.seo(route);
+  const isHome = route.kind === 'home';
+  const fullTitle = isHome ? title : withSiteName(title, site.name);
+  // Aliases (/WhyWe, /ContactUs, /Services) name their canonical page's URL and image.
+  const url = absoluteUrl(route.canonical);
+  const image = { url: absoluteUrl(ogImagePath(route)), ...ogImageSize, alt: spec.shareCard(route).alt, type: 'image/png' };
+  return {
+    title: isHome ? { absolute: title } : title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: route.kind === 'article' ? 'article' : 'website',
+      siteName: site.name,
+      locale: 'en_IN',
+      url,
+      title: fullTitle,
+      description,
+      images: [image],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      site: xHandle(),
+      title: fullTitle,
+      description,
+      images: [{ url: image.url, alt: image.alt }],
+    },
+  };
+}

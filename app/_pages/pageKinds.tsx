@@ -1,0 +1,168 @@
+import type { MetadataRoute } from 'next';
+import type { ReactNode } from 'react';
+import { fillTemplate, getContent, type PageSeo } from '@/lib/content';
+import type { PageKind, RouteOf } from '@/lib/routes';
+import { shareCard, type ShareCard } from '../og/shareCard';
+import { AboutView } from '../_views/AboutView';
+import { ArticleView } from '../_views/ArticleView';
+import { BlogView } from '../_views/BlogView';
+import { BrochureView } from '../_views/BrochureView';
+import { CompanyView } from '../_views/CompanyView';
+import { EnquiryView } from '../_views/EnquiryView';
+import { HomeView } from '../_views/HomeView';
+import { SectorView } from '../_views/SectorView';
+import { SectorsView } from '../_views/SectorsView';
+import { ServiceView } from '../_views/ServiceView';
+import { ServicesView } from '../_views/ServicesView';
+import { blogPosting, breadcrumbs, organization, parentOf, serviceNode, website, type Thing } from './structuredData';
+
+/** Everything the site needs to publish one kind of page. */
+interface PageKindSpec<K extends PageKind> {
+  view: (route: RouteOf<K>) => ReactNode;
+  /** Search title (the site name is appended, except on home) and description. */
+  seo: (route: RouteOf<K>) => PageSeo;
+  shareCard: (route: RouteOf<K>) => ShareCard;
+  /** JSON-LD nodes besides the breadcrumb every inner page gets. */
+  structuredData: (route: RouteOf<K>) => Thing[];
+  /** Where the page sits in the breadcrumb trail, under home. */
+  parent?: () => { name: string; path: string };
+  sitemap: Pick<MetadataRoute.Sitemap[number], 'priority' | 'changeFrequency'>;
+}
+
+const c = () => getContent();
+const banner = (b: { eyebrow: string; title: string; lead: string }) => ({ kicker: b.eyebrow, title: b.title, line: b.lead });
+const fixedPage = { changeFrequency: 'monthly', priority: 0.8 } as const;
+const entryPage = { changeFrequency: 'monthly', priority: 0.7 } as const;
+const featuredArticle = () => c().articles.find((a) => a.featured) ?? c().articles[0]!;
+
+/**
+ * One table per page kind (docs/product-rules.md#routes): adding a kind of page is one entry
+ * here plus its spellings in lib/routes.ts.
+ */
+export const pageKinds = {
+  home: {
+    view: () => <HomeView />,
+    seo: () => c().seo.home,
+    shareCard: () => {
+      const { texts, home } = c();
+      return shareCard({
+        kicker: texts.home.roofLine,
+        title: texts.home.tagline,
+        line: `${texts.home.servicesIntroHeading} ${texts.home.servicesIntroSubline}`,
+        art: [home.images.hero],
+      });
+    },
+    structuredData: () => [organization(), website()],
+    sitemap: { changeFrequency: 'monthly', priority: 1 },
+  },
+  company: {
+    view: () => <CompanyView />,
+    seo: () => c().seo.pages.company,
+    shareCard: () => shareCard({ ...banner(c().pages.company.banner), art: [c().company.whoWeAre.image] }),
+    structuredData: () => [],
+    sitemap: fixedPage,
+  },
+  services: {
+    view: () => <ServicesView />,
+    seo: () => c().seo.pages.services,
+    shareCard: () => {
+      const { pages, texts, home } = c();
+      return shareCard({ ...banner(pages.services.banner), line: texts.home.servicesIntroSubline, art: [home.images.servicesIntro] });
+    },
+    structuredData: () => [],
+    sitemap: fixedPage,
+  },
+  sectors: {
+    view: () => <SectorsView />,
+    seo: () => c().seo.pages.sectors,
+    shareCard: () =>
+      shareCard({ ...banner(c().pages.sectors.banner), art: c().sectors.map((s) => s.images.main), artLayout: 'grid' }),
+    structuredData: () => [],
+    sitemap: fixedPage,
+  },
+  about: {
+    view: () => <AboutView />,
+    seo: () => c().seo.pages.about,
+    shareCard: () => shareCard({ ...banner(c().pages.about.banner), art: [c().company.about.mission.image] }),
+    structuredData: () => [organization()],
+    sitemap: fixedPage,
+  },
+  enquiry: {
+    view: () => <EnquiryView />,
+    seo: () => c().seo.pages.enquiry,
+    shareCard: () => {
+      const { texts, pages, company } = c();
+      return shareCard({ kicker: texts.header.getQuote, title: texts.enquiry.banner, line: pages.enquiry.lead, art: [company.whyWe.image] });
+    },
+    structuredData: () => [],
+    sitemap: fixedPage,
+  },
+  blog: {
+    view: () => <BlogView />,
+    seo: () => c().seo.pages.blog,
+    shareCard: () => {
+      const article = featuredArticle();
+      const { pages } = c();
+      return shareCard({ kicker: pages.blog.eyebrow, title: article.title, line: `${pages.blog.byline} ${article.author}`, art: [article.images.hero] });
+    },
+    structuredData: (route) => [blogPosting(route, featuredArticle())],
+    sitemap: fixedPage,
+  },
+  brochure: {
+    view: () => <BrochureView />,
+    seo: () => c().seo.pages.brochure,
+    shareCard: () =>
+      shareCard({ ...banner(c().pages.brochure.banner), art: c().services.slice(0, 3).map((s) => s.images.card), artLayout: 'fan' }),
+    structuredData: () => [],
+    sitemap: fixedPage,
+  },
+  service: {
+    view: ({ service }) => <ServiceView service={service} />,
+    seo: ({ service }) => service.seo,
+    shareCard: ({ service }) =>
+      shareCard({ kicker: c().pages.service.eyebrow, title: service.title, line: service.description, art: [service.images.square] }),
+    structuredData: (route) => [serviceNode(route, route.service)],
+    parent: () => parentOf('services', c().seo.pages.services.title),
+    sitemap: entryPage,
+  },
+  sector: {
+    view: ({ sector }) => <SectorView sector={sector} />,
+    seo: ({ sector }) => sector.seo,
+    shareCard: ({ sector }) =>
+      shareCard({
+        kicker: c().pages.sector.eyebrow,
+        title: sector.title,
+        line: fillTemplate(c().pages.sector.bulletsHeading, { title: sector.title, lowercaseTitle: sector.title.toLowerCase() }),
+        points: sector.page.bullets.slice(0, 3),
+        art: [sector.images.main],
+      }),
+    structuredData: () => [],
+    parent: () => parentOf('sectors', c().seo.pages.sectors.title),
+    sitemap: entryPage,
+  },
+  article: {
+    view: ({ article }) => <ArticleView article={article} />,
+    seo: ({ article }) => ({ title: article.title, description: article.excerpt }),
+    shareCard: ({ article }) =>
+      shareCard({ kicker: c().pages.blog.eyebrow, title: article.title, line: `${c().pages.blog.byline} ${article.author}`, art: [article.images.hero] }),
+    structuredData: (route) => [blogPosting(route, route.article)],
+    parent: () => parentOf('blog', c().seo.pages.blog.title),
+    sitemap: { changeFrequency: 'yearly', priority: 0.6 },
+  },
+} satisfies { [K in PageKind]: PageKindSpec<K> };
+
+/** The table entry of a route, typed for that route's kind. */
+export function kindOf<K extends PageKind>(route: RouteOf<K>): PageKindSpec<K> {
+  return (pageKinds as { [P in PageKind]: PageKindSpec<P> })[route.kind as K];
+}
+
+/** The short name of a page in breadcrumbs: the entry's title, or the page's search title. */
+export const pageName = <K extends PageKind>(route: RouteOf<K>): string => kindOf(route).seo(route).title;
+
+/** Everything a page says about itself in JSON-LD, as one schema.org graph. */
+export function structuredDataFor<K extends PageKind>(route: RouteOf<K>): Thing {
+  const spec = kindOf(route);
+  const name = 'service' in route ? route.service.title : 'sector' in route ? route.sector.title : pageName(route);
+  const graph = [...spec.structuredData(route), ...(route.kind === 'home' ? [] : [breadcrumbs(route, name, spec.parent?.())])];
+  return { '@context': 'https://schema.org', '@graph': graph };
+}

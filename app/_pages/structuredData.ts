@@ -1,0 +1,94 @@
+import { getContent, type Article, type Service } from '@/lib/content';
+import { getRoutes, routeOf, type PageRoute } from '@/lib/routes';
+import { absoluteUrl, appleIconPath, ogImagePath } from './urls';
+
+/** JSON-LD (schema.org) nodes, built from content: what search engines read about the studio. */
+export type Thing = Record<string, unknown>;
+
+const organizationId = () => absoluteUrl('/#organization');
+const country = () => ({ '@type': 'Country', name: getContent().site.address.country });
+const home = () => routeOf('home');
+
+/** The studio: name, logo, address, phone, e-mail and the social profiles the site shows. */
+export function organization(): Thing {
+  const { site, seo } = getContent();
+  const { street, locality, region, postalCode, country: addressCountry } = site.address;
+  return {
+    '@type': 'ProfessionalService',
+    '@id': organizationId(),
+    name: site.name,
+    alternateName: site.shortName,
+    slogan: site.tagline,
+    description: seo.home.description,
+    url: absoluteUrl(home().canonical),
+    logo: absoluteUrl(appleIconPath),
+    image: absoluteUrl(ogImagePath(home())),
+    telephone: `+${site.phoneDigits}`,
+    email: site.email,
+    address: { '@type': 'PostalAddress', streetAddress: street, addressLocality: locality, addressRegion: region, postalCode, addressCountry },
+    areaServed: country(),
+    // Profiles only: the hidden Facebook icon is not a profile the site vouches for, and WhatsApp is a chat link (telephone covers it).
+    sameAs: site.socials.filter((s) => !s.hidden && s.network !== 'whatsapp').map((s) => s.href),
+  };
+}
+
+/** Who provides a service or publishes an article, by reference to the organisation. */
+const provider = (): Thing => ({
+  '@type': 'ProfessionalService',
+  '@id': organizationId(),
+  name: getContent().site.name,
+  url: absoluteUrl(home().canonical),
+});
+
+export const website = (): Thing => ({
+  '@type': 'WebSite',
+  '@id': absoluteUrl('/#website'),
+  name: getContent().site.name,
+  url: absoluteUrl(home().canonical),
+  inLanguage: 'en',
+  publisher: { '@id': organizationId() },
+});
+
+/** Home, then the overview page a page sits under (if any), then the page itself. */
+export function breadcrumbs(route: PageRoute, name: string, parent?: { name: string; path: string }): Thing {
+  const trail = [{ name: 'Home', path: home().canonical }, ...(parent ? [parent] : []), { name, path: route.canonical }];
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((t, i) => ({ '@type': 'ListItem', position: i + 1, name: t.name, item: absoluteUrl(t.path) })),
+  };
+}
+
+export function serviceNode(route: PageRoute, service: Service): Thing {
+  const url = absoluteUrl(route.canonical);
+  return {
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    name: service.title,
+    serviceType: service.title,
+    description: service.seo.description,
+    url,
+    image: absoluteUrl(ogImagePath(route)),
+    provider: provider(),
+    areaServed: country(),
+  };
+}
+
+export function blogPosting(route: PageRoute, article: Article): Thing {
+  return {
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.excerpt,
+    datePublished: article.date,
+    author: { '@type': 'Person', name: article.author, jobTitle: article.authorRole },
+    publisher: provider(),
+    image: absoluteUrl(ogImagePath(route)),
+    mainEntityOfPage: absoluteUrl(route.canonical),
+    inLanguage: 'en',
+  };
+}
+
+/** The route of the page a kind sits under, for breadcrumbs. */
+export const parentOf = (kind: 'services' | 'sectors' | 'blog', title: string) => ({
+  name: title,
+  path: getRoutes().find((r) => r.kind === kind)?.canonical ?? '/',
+});

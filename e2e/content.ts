@@ -1,0 +1,31 @@
+import { getContent } from '../lib/content';
+import { links } from '../lib/links';
+import { navigation } from '../lib/navigation';
+import { getRoutes, routeOf } from '../lib/routes';
+
+/**
+ * What the end-to-end tests expect, read from content/ through the same loader as the build,
+ * so an editor's copy change never breaks a test.
+ */
+export const content = getContent();
+export const { site, texts, services, sectors, testimonials, clients, articles, pages, company, home, interests } = content;
+export const nav = navigation(content);
+export const routes = getRoutes(content);
+export const featuredArticle = articles.find((a) => a.featured)!;
+export const moreToRead = articles.filter((a) => !a.featured);
+export { links, routeOf };
+/** The canonical path of a fixed page kind. */
+export const canonicalOf = (kind: Parameters<typeof routeOf>[0]) => routeOf(kind, routes).canonical;
+export const allPaths = () => routes.flatMap((r) => r.paths);
+export type { PageRoute } from '../lib/routes';
+export const clientLogos = clients;
+export const statistics = home.statistics;
+export const enquiryInterests = interests.interests;
+export const { whoWeAre, whyWe, about } = company;
+export const pageCopy = pages;
+export const blogArticle = featuredArticle;
+export const brochureFile = site.brochurePath;
+export const slugPath = (slug: string) => `/${slug}`;
+export const menuLinks = nav.menu;
+export const footerDomains = nav.footerSectors;
+export const footerServices = nav.footerServices;

@@ -1,0 +1,99 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests edit arbitrary content JSON */
+import { render, screen } from '@testing-library/react';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pageKinds } from '@/app/_pages/pageKinds';
+import { SiteFooter } from '@/components/layout/SiteFooter/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader/SiteHeader';
+import { getRoutes } from '@/lib/routes';
+import { getContent } from './load';
+
+/**
+ * An editor's copy change never breaks the build or the tests (docs/product-rules.md#content):
+ * every title, description, testimonial and statistic is rewritten in a copy of content/, and
+ * the whole check and every page still pass, showing the new words.
+ */
+const edited = (text: string) => `${text} (edited)`;
+
+function rewriteCopy(dir: string) {
+  const rewrite = (file: string, edit: (data: Record<string, any>) => void) => {
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    edit(data);
+    writeFileSync(file, JSON.stringify(data));
+  };
+  for (const folder of ['services', 'sectors']) {
+    for (const file of readdirSync(path.join(dir, folder))) {
+      rewrite(path.join(dir, folder, file), (entry) => {
+        entry.title = edited(entry.title);
+        if (entry.description) entry.description = edited(entry.description);
+        entry.overview.description = edited(entry.overview.description);
+        entry.seo.title = `${entry.seo.title.slice(0, 30)} v2`;
+        entry.seo.description = edited(entry.seo.description.slice(0, 140));
+      });
+    }
+  }
+  for (const file of readdirSync(path.join(dir, 'testimonials'))) {
+    rewrite(path.join(dir, 'testimonials', file), (t) => {
+      t.description = edited(t.description);
+      t.company = edited(t.company);
+      t.person = edited(t.person);
+    });
+  }
+  rewrite(path.join(dir, 'home.json'), (home) => {
+    home.statistics = home.statistics.map((s: { value: string; label: string }, i: number) => ({ value: `${i + 7}00+`, label: edited(s.label) }));
+  });
+  rewrite(path.join(dir, 'texts.json'), (texts) => {
+    texts.home.servicesHeading = edited(texts.home.servicesHeading);
+    texts.home.tagline = edited(texts.home.tagline);
+  });
+}
+
+describe('copy edited by an editor', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+    cpSync(path.join(process.cwd(), 'content'), dir, { recursive: true });
+    rewriteCopy(dir);
+    process.env.CONTENT_DIR = dir;
+  });
+  afterAll(() => {
+    delete process.env.CONTENT_DIR;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('passes the content check', () => {
+    expect(() => getContent(dir)).not.toThrow();
+  });
+
+  it('renders every page of the site with the new words', () => {
+    const content = getContent(dir);
+    const routes = getRoutes(content);
+    expect(routes.length).toBeGreaterThan(content.services.length + content.sectors.length);
+    for (const route of routes) {
+      const spec = pageKinds[route.kind] as { view: (r: typeof route) => React.ReactNode };
+      const { unmount } = render(<>{spec.view(route)}</>);
+      if (route.kind === 'service') expect(screen.getAllByText(route.service.title).length).toBeGreaterThan(0);
+      if (route.kind === 'sector') expect(screen.getAllByText(route.sector.title).length).toBeGreaterThan(0);
+      if (route.kind === 'home') {
+        for (const stat of content.home.statistics) expect(screen.getByText(stat.value)).toBeInTheDocument();
+        for (const t of content.testimonials) expect(screen.getByText(t.description)).toBeInTheDocument();
+        expect(screen.getByRole('heading', { name: content.texts.home.servicesHeading })).toBeInTheDocument();
+      }
+      unmount();
+    }
+  });
+
+  it('renders the header and footer with the new service and sector titles', () => {
+    const content = getContent(dir);
+    render(
+      <>
+        <SiteHeader />
+        <SiteFooter />
+      </>,
+    );
+    for (const entry of [...content.services, ...content.sectors]) {
+      expect(screen.getByRole('link', { name: entry.title })).toHaveAttribute('href', entry.path);
+    }
+  });
+});

@@ -1,0 +1,3 @@
+export { getContent, ContentError } from './load';
+export { fillTemplate, fixedCounts, withSiteName } from './schema';
+export type * from './schema';

@@ -1,0 +1,17 @@
+/**
+ * The spellings the site's links use (docs/product-rules.md#routes): navigation uses these
+ * capitalised forms, the footer the lower-case canonical ones. A plain module, so client
+ * components can link to a page without the route registry (which reads content files).
+ */
+export const links = {
+  home: '/',
+  whoWeAre: '/WhoWeAre',
+  whyWe: '/WhyWe',
+  services: '/Services',
+  sectors: '/Domains',
+  about: '/AboutUs',
+  getQuote: '/GetQuote',
+  contactUs: '/ContactUs',
+  blog: '/BlogPage',
+  brochure: '/viewpdf',
+} as const;

@@ -1,0 +1,58 @@
+/**
+ * @jest-environment node
+ */
+import { getContent } from './content';
+import { allPaths, findRoute, getRoutes } from './routes';
+
+const routes = getRoutes();
+const { services, sectors, articles } = getContent();
+
+describe('route registry', () => {
+  it('pre-renders every spelling SPEC and DECISIONS name', () => {
+    const paths = allPaths();
+    for (const p of [
+      '/',
+      '/Services',
+      '/services',
+      '/Domains',
+      '/domains',
+      '/WhoWeAre',
+      '/whoweare',
+      '/WhyWe',
+      '/whywe',
+      '/GetQuote',
+      '/getquote',
+      '/ContactUs',
+      '/contactus',
+      '/AboutUs',
+      '/aboutus',
+      '/BlogPage',
+      '/blogpage',
+      '/viewpdf',
+      ...services.map((s) => `/${s.slug}`),
+      ...sectors.map((s) => `/${s.slug}`),
+    ]) {
+      expect(paths).toContain(p);
+    }
+    // 8 fixed pages, one page per service, sector and "more to read" article.
+    const cards = articles.filter((a) => !a.featured);
+    expect(routes).toHaveLength(8 + services.length + sectors.length + cards.length);
+    for (const a of cards) expect(paths).toContain(`/blog/${a.slug}`);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('gives one lower-case canonical path to the pages that share a view', () => {
+    expect(findRoute('/WhyWe')?.canonical).toBe('/whoweare');
+    expect(findRoute('/WhoWeAre')?.canonical).toBe('/whoweare');
+    expect(findRoute('/ContactUs')?.canonical).toBe('/getquote');
+    expect(findRoute('/GetQuote')?.canonical).toBe('/getquote');
+    for (const r of routes) expect(r.canonical).toBe(r.canonical.toLowerCase());
+  });
+
+  it('finds a page whatever the letter case, and nothing for an unknown path', () => {
+    expect(findRoute('/SERVICES')?.canonical).toBe('/services');
+    expect(findRoute('/Web-Development')?.canonical).toBe('/web-development');
+    expect(findRoute('/services/')?.canonical).toBe('/services');
+    expect(findRoute('/no-such-page')).toBeUndefined();
+  });
+});

@@ -1,0 +1,78 @@
+import { getContent, type Article, type Content, type Sector, type Service } from './content';
+import { links } from './links';
+
+/**
+ * The route registry: every page of the site, its canonical path and every spelling that is
+ * pre-rendered for it (docs/product-rules.md#routes). Pages, navigation, footer, sitemap, host
+ * configs and tests read paths from here only.
+ */
+
+interface Paths {
+  /** All-lower-case path that canonical links and the sitemap use. */
+  canonical: string;
+  /** Every path pre-rendered for this page, canonical included. */
+  paths: string[];
+}
+
+/** One page of the site; service, sector and article pages carry their entry. */
+export type PageRoute = Paths &
+  (
+    | { kind: 'home' }
+    | { kind: 'company' }
+    | { kind: 'services' }
+    | { kind: 'sectors' }
+    | { kind: 'about' }
+    | { kind: 'enquiry' }
+    | { kind: 'blog' }
+    | { kind: 'brochure' }
+    | { kind: 'service'; service: Service }
+    | { kind: 'sector'; sector: Sector }
+    | { kind: 'article'; article: Article }
+  );
+
+export type PageKind = PageRoute['kind'];
+export type RouteOf<K extends PageKind> = Extract<PageRoute, { kind: K }>;
+
+/** The spellings of a page: those given, and the all-lower-case form of each (the first is canonical). */
+const spell = (...spellings: string[]): Paths => {
+  const lower = spellings.map((p) => p.toLowerCase());
+  return { canonical: lower[0] ?? '/', paths: [...new Set([...spellings, ...lower])] };
+};
+
+/** Every page of the site, in navigation order. */
+export function getRoutes(content: Content = getContent()): PageRoute[] {
+  return [
+    { kind: 'home', ...spell(links.home) },
+    { kind: 'company', ...spell(links.whoWeAre, links.whyWe) },
+    { kind: 'services', ...spell(links.services) },
+    { kind: 'sectors', ...spell(links.sectors) },
+    { kind: 'about', ...spell(links.about) },
+    { kind: 'enquiry', ...spell(links.getQuote, links.contactUs) },
+    { kind: 'blog', ...spell(links.blog) },
+    { kind: 'brochure', ...spell(links.brochure) },
+    ...content.services.map((service): PageRoute => ({ kind: 'service', service, ...spell(service.path) })),
+    ...content.sectors.map((sector): PageRoute => ({ kind: 'sector', sector, ...spell(sector.path) })),
+    ...content.articles
+      .filter((article) => !article.featured)
+      .map((article): PageRoute => ({ kind: 'article', article, ...spell(article.path) })),
+  ];
+}
+
+/** The one page of a fixed kind (home, services, ...). */
+export function routeOf<K extends Exclude<PageKind, 'service' | 'sector' | 'article'>>(kind: K, routes = getRoutes()): RouteOf<K> {
+  const route = routes.find((r): r is RouteOf<K> => r.kind === kind);
+  if (!route) throw new Error(`The route registry has no ${kind} page`);
+  return route;
+}
+
+/** Every pre-rendered path, in registry order. */
+export const allPaths = (routes = getRoutes()): string[] => routes.flatMap((r) => r.paths);
+
+/** Exact match first, then a case-insensitive one (the 404 page uses this to redirect /SERVICES). */
+export function findRoute(path: string, routes = getRoutes()): PageRoute | undefined {
+  const clean = path.replace(/\/+$/, '').replace(/\.html$/, '') || '/';
+  return (
+    routes.find((r) => r.paths.includes(clean)) ??
+    routes.find((r) => r.paths.some((p) => p.toLowerCase() === clean.toLowerCase()))
+  );
+}
