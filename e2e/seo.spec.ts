@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { routes, site, type PageRoute } from './content';
+import { routeOf, routes, site, type PageRoute } from './content';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
@@ -79,7 +79,8 @@ function expectBreadcrumbs(nodes: Thing[], route: PageRoute) {
   const items = list!.itemListElement as { position: number; name: string; item: string }[];
   expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1));
   for (const i of items) expect(i.name.trim()).not.toBe('');
-  const parent = route.kind === 'service' ? ['/services'] : route.kind === 'sector' ? ['/domains'] : [];
+  const parentKind = ({ service: 'services', sector: 'sectors', article: 'blog' } as const)[route.kind as 'service' | 'sector' | 'article'];
+  const parent = parentKind ? [routeOf(parentKind, routes).canonical] : [];
   expect(items.map((i) => i.item)).toEqual([absolute('/'), ...parent.map(absolute), absolute(route.canonical)]);
 }
 
@@ -126,7 +127,7 @@ test.describe('what a crawler reads in out/', () => {
       const where = route.canonical;
       expect(meta(html, 'og:title'), where).toBe(titleOf(html));
       expect(meta(html, 'og:description'), where).toBe(meta(html, 'description'));
-      expect(meta(html, 'og:type'), where).toBe('website');
+      expect(meta(html, 'og:type'), where).toBe(route.kind === 'article' ? 'article' : 'website');
       expect(meta(html, 'og:site_name'), where).toBe(site.name);
       expect(meta(html, 'twitter:card'), where).toBe('summary_large_image');
       expect(meta(html, 'twitter:title'), where).toBe(titleOf(html));
