@@ -45,8 +45,8 @@ test.describe('home page', () => {
 
   test('shows the 6 industries in SPEC order, each linking to its page and "Know More" to /Domains', async ({ page }) => {
     await page.goto(links.home);
-    const industries = region(page, texts.home.industriesHeading);
-    await expect(industries.getByText(texts.home.industriesTagline)).toBeVisible();
+    const industries = region(page, texts.home.sectorsHeading);
+    await expect(industries.getByText(texts.home.sectorsTagline)).toBeVisible();
     await expect(industries.getByRole('heading', { level: 3 })).toHaveText([
       'Education',
       'Technology',

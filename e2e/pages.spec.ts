@@ -42,7 +42,7 @@ test('services page shows a block for every service, in content order', async ({
 
 test('industries page shows six cards with art, description and a link on', async ({ page }) => {
   await page.goto(links.sectors);
-  await expect(h1(page)).toHaveText(texts.home.industriesHeading);
+  await expect(h1(page)).toHaveText(texts.home.sectorsHeading);
   const cards = main(page).getByRole('article');
   await expect(cards).toHaveCount(6);
   for (const [i, sector] of sectors.entries()) {

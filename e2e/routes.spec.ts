@@ -5,7 +5,7 @@ import { about, footerDomains, footerServices, menuLinks, routes, sectors, servi
 function expectedText(route: PageRoute): string[] {
   switch (route.kind) {
     case 'home':
-      return [site.name, texts.home.servicesHeading, texts.home.industriesHeading];
+      return [site.name, texts.home.servicesHeading, texts.home.sectorsHeading];
     case 'company':
       return [whoWeAre.heading, whyWe.heading];
     case 'services':
@@ -43,7 +43,7 @@ async function expectSharedChrome(page: Page) {
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('heading', { name: texts.footer.connectUs })).toBeVisible();
   await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-  await expect(footer.getByRole('navigation', { name: texts.footer.domains }).getByRole('link')).toHaveCount(sectors.length + 1);
+  await expect(footer.getByRole('navigation', { name: texts.footer.sectors }).getByRole('link')).toHaveCount(sectors.length + 1);
   await expect(footer.getByRole('navigation', { name: texts.footer.services }).getByRole('link')).toHaveCount(services.length + 1);
 }
 

@@ -23,7 +23,7 @@ export function navigation({ texts, services, sectors }: Content) {
     menu: texts.menu.map((label, i): NavLink => ({ label, href: menuTargets[i] ?? links.home })),
     // The footer links the lower-case canonical paths (docs/product-rules.md#footer).
     footerSectors: {
-      heading: { label: texts.footer.domains, href: routeOf('sectors', routes).canonical },
+      heading: { label: texts.footer.sectors, href: routeOf('sectors', routes).canonical },
       items: sectors.map((s): NavLink => ({ label: s.title, href: s.path })),
     },
     footerServices: {

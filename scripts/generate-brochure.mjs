@@ -217,7 +217,7 @@ services.forEach((service, index) => {
 // Sectors
 // ---------------------------------------------------------------------------
 newPage();
-sectionHeading(copy.sectorsKicker, texts.home.industriesHeading, texts.home.industriesTagline);
+sectionHeading(copy.sectorsKicker, texts.home.sectorsHeading, texts.home.sectorsTagline);
 const bulletColumn = (contentWidth - 16) / 2;
 for (const sector of sectors) {
   // Five bullets in two columns, row by row.

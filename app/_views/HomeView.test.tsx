@@ -47,11 +47,11 @@ describe('HomeView', () => {
   });
 
   it('lists the sectors in content order', () => {
-    const industries = within(region(texts.home.industriesHeading));
-    expect(industries.getByText(texts.home.industriesTagline)).toBeInTheDocument();
-    const titles = industries.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const sectorsRegion = within(region(texts.home.sectorsHeading));
+    expect(sectorsRegion.getByText(texts.home.sectorsTagline)).toBeInTheDocument();
+    const titles = sectorsRegion.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(titles).toEqual(sectors.map((s) => s.title));
-    expect(industries.getAllByRole('article')).toHaveLength(sectors.length);
+    expect(sectorsRegion.getAllByRole('article')).toHaveLength(sectors.length);
   });
 
   it('runs the client logos twice, reading each client once', () => {

@@ -1,7 +1,7 @@
 import { ClientLogos } from '@/components/home/ClientLogos/ClientLogos';
 import { HomeHero } from '@/components/home/HomeHero/HomeHero';
 import { HomeOverview } from '@/components/home/HomeOverview/HomeOverview';
-import { IndustriesSection } from '@/components/home/IndustriesSection/IndustriesSection';
+import { SectorsSection } from '@/components/home/SectorsSection/SectorsSection';
 import { ServiceGrid } from '@/components/home/ServiceGrid/ServiceGrid';
 import { ServicesIntro } from '@/components/home/ServicesIntro/ServicesIntro';
 import { StatsBlock } from '@/components/home/StatsBlock/StatsBlock';
@@ -18,7 +18,7 @@ export function HomeView() {
       <StatsBlock heading={home.statsHeading} statistics={home.statistics} />
       <ServicesIntro art={home.images.servicesIntro} cta={home.heroCtas.secondary} />
       <ServiceGrid services={services} swipeHint={home.servicesSwipeHint} />
-      <IndustriesSection sectors={sectors} />
+      <SectorsSection sectors={sectors} />
       <ClientLogos heading={texts.home.clientsHeading} logos={clients} />
       <TestimonialSlider heading={texts.home.testimonialsHeading} testimonials={testimonials} />
     </>

@@ -1,6 +1,6 @@
 import { CtaBand } from '@/components/pages/CtaBand/CtaBand';
-import { IndustryPanel } from '@/components/pages/IndustryPanel/IndustryPanel';
-import { IndustryPanelGrid } from '@/components/pages/IndustryPanel/IndustryPanelGrid';
+import { SectorPanel } from '@/components/pages/SectorPanel/SectorPanel';
+import { SectorPanelGrid } from '@/components/pages/SectorPanel/SectorPanelGrid';
 import { PageBanner } from '@/components/pages/PageBanner/PageBanner';
 import { getContent } from '@/lib/content';
 
@@ -10,11 +10,11 @@ export function SectorsView() {
   return (
     <>
       <PageBanner {...pages.sectors.banner} />
-      <IndustryPanelGrid>
+      <SectorPanelGrid>
         {sectors.map((sector) => (
-          <IndustryPanel key={sector.slug} sector={sector} />
+          <SectorPanel key={sector.slug} sector={sector} />
         ))}
-      </IndustryPanelGrid>
+      </SectorPanelGrid>
       <CtaBand copy={pages.quoteCta} />
     </>
   );

@@ -8,7 +8,7 @@ interface Props {
   items: NavLink[];
 }
 
-/** A row of pill links to sibling pages (other services, other industries). */
+/** A row of pill links to sibling pages (other services, other sectors). */
 export function RelatedLinks({ id, heading, items }: Props) {
   return (
     <nav className={styles.section} aria-labelledby={id}>

@@ -2,13 +2,13 @@ import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import Link from 'next/link';
 import { getContent, type Sector } from '@/lib/content';
 import { links } from '@/lib/links';
-import styles from './IndustryCard.module.scss';
+import styles from './SectorCard.module.scss';
 
 /**
- * SPEC 2.4: an industry with its image and title. The title link stretches over the whole card
- * (to /{slug}); "Know More" is a separate link to the industries page, layered above it.
+ * docs/product-rules.md#home: a sector with its image and title. The title link stretches over the whole card
+ * (to /{slug}); "Know More" is a separate link to the sectors page, layered above it.
  */
-export function IndustryCard({ sector }: { sector: Sector }) {
+export function SectorCard({ sector }: { sector: Sector }) {
   const { texts } = getContent();
   const image = sector.images.main;
   return (

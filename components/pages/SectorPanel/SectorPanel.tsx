@@ -1,14 +1,14 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import Link from 'next/link';
 import { fillTemplate, getContent, type Sector } from '@/lib/content';
-import styles from './IndustryPanel.module.scss';
+import styles from './SectorPanel.module.scss';
 
-/** An industries-page card (SPEC 2.9): the art over its blurred twin, title, long description and a link on. */
-export function IndustryPanel({ sector }: { sector: Sector }) {
+/** A sectors-page card (docs/product-rules.md#inner-pages): the art over its blurred twin, title, long description and a link on. */
+export function SectorPanel({ sector }: { sector: Sector }) {
   const { pages } = getContent();
   const { main: image, blurred: blurredImage } = sector.images;
   const { description } = sector.overview;
-  const headingId = `industry-${sector.slug}`;
+  const headingId = `sector-${sector.slug}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <div className={styles.media}>

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { getContent } from '@/lib/content';
-import { IndustryPanel } from './IndustryPanel';
+import { SectorPanel } from './SectorPanel';
 
 const { sectors } = getContent();
 
-describe('IndustryPanel', () => {
+describe('SectorPanel', () => {
   it.each(sectors.map((s) => [s.title, s] as const))('shows %s with its long description and art, linking to its page', (title, sector) => {
-    render(<IndustryPanel sector={sector} />);
+    render(<SectorPanel sector={sector} />);
     expect(screen.getByRole('article', { name: title })).toBeInTheDocument();
     expect(screen.getByText(sector.overview.description)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: sector.images.main.alt })).toBeInTheDocument();
@@ -15,7 +15,7 @@ describe('IndustryPanel', () => {
 
   it('keeps the blurred backdrop out of the accessibility tree', () => {
     const [sector] = sectors;
-    render(<IndustryPanel sector={sector!} />);
+    render(<SectorPanel sector={sector!} />);
     expect(screen.getAllByRole('img')).toHaveLength(1);
     expect(document.querySelector(`img[src="${sector!.images.blurred.src}"]`)).toHaveAttribute('alt', '');
   });
