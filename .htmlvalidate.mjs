@@ -12,7 +12,7 @@ const config = {
     'attr-case': 'off',
     // Next names its inline chunk-list script id="_R_"; HTML allows any id without spaces.
     'valid-id': ['error', { relaxed: true }],
-    // A group of checkboxes shares one name (the enquiry form's interests, SPEC 5).
+    // A group of checkboxes shares one name (the enquiry form's interests, docs/product-rules.md#forms).
     'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }],
     // Lists may be named (ARIA allows it for role=list); the socials and values lists use that.
     'aria-label-misuse': ['error', { allowAnyNamable: true }],

@@ -9,7 +9,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const nextConfig = {
   // The product is a static site served from a CDN: one pre-rendered HTML file per route in out/.
   output: 'export',
-  // Keep SPEC's URLs exactly (/Services, not /Services/): out/Services.html. `serve`, Netlify,
+  // Keep the product rules' URLs exactly (/Services, not /Services/): out/Services.html. `serve`, Netlify,
   // Cloudflare Pages and nginx (try_files $uri $uri.html) all resolve this layout.
   trailingSlash: false,
   // Static export has no image optimiser; every image is SVG we ship at its intrinsic size.
@@ -20,7 +20,7 @@ const nextConfig = {
   sassOptions: { loadPaths: [path.join(root, 'styles')] },
 };
 
-// A build without the EmailJS keys still works and its forms say "not configured" (DECISIONS "Forms"): say so once.
+// A build without the EmailJS keys still works and its forms say "not configured" (docs/product-rules.md#forms): say so once.
 export default function config(phase) {
   if (phase === PHASE_PRODUCTION_BUILD) warnIfEmailJsUnset();
   return nextConfig;

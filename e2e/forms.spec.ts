@@ -69,7 +69,7 @@ const enquiry: FormCase = {
       'Website (optional)': 'ashafoods.example',
     };
     await fillByLabel(form, typed);
-    // SPEC 5: every non-digit is stripped as it is typed.
+    // docs/product-rules.md#forms: every non-digit is stripped as it is typed.
     await form.getByLabel('Mobile number').pressSequentially('+91 98765-43210');
     await expect(form.getByLabel('Mobile number')).toHaveValue('919876543210');
     for (const label of ticked) await form.getByLabel(label).check();
@@ -88,7 +88,7 @@ const enquiry: FormCase = {
         email: typed['E-mail'],
         websiteurl: typed['Website (optional)'],
         companyname: typed['Company name'],
-        // Ticked out of order, listed in SPEC 5's order.
+        // Ticked out of order, listed in content order.
         interests: enquiryInterests.filter((l) => (ticked as readonly string[]).includes(l)).join(', '),
       },
     });
@@ -155,7 +155,7 @@ const failureWording: Record<FakeMode, RegExp> = {
   drop: /could not reach/,
 };
 
-/** What the console shows for each answer: status and text (DECISIONS). */
+/** What the console shows for each answer: status and text (docs/product-rules.md#content). */
 const loggedFailure: Record<Exclude<FakeMode, 'ok'>, RegExp> = {
   '400': /EmailJS send failed: 400 The template ID is invalid/,
   '429': /EmailJS send failed: 429 Too Many Requests/,
@@ -165,7 +165,7 @@ const loggedFailure: Record<Exclude<FakeMode, 'ok'>, RegExp> = {
 
 for (const c of [contact, enquiry, about]) {
   test.describe(`${c.name} form`, () => {
-    test('a valid message reaches EmailJS with exactly SPEC’s fields, then the alert and a reload', async ({ page }, info) => {
+    test('a valid message reaches EmailJS with exactly the template fields, then the alert and a reload', async ({ page }, info) => {
       const marker = markerFor(info);
       const alerts = await watchAlerts(page);
       await page.goto(c.path);

@@ -4,7 +4,7 @@ import { menuLinks, texts } from './content';
 const headerBackground = (page: Page) =>
   page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor);
 
-test.describe('header (SPEC 2.2)', () => {
+test.describe('header (docs/product-rules.md#header-and-menu)', () => {
   test('is transparent at the top and translucent white once scrolled by 1 px', async ({ page }) => {
     await page.goto('/services');
     await expect.poll(() => headerBackground(page)).toBe('rgba(0, 0, 0, 0)');

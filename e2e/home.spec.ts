@@ -43,7 +43,7 @@ test.describe('home page', () => {
     }
   });
 
-  test('shows the 6 industries in SPEC order, each linking to its page and "Know More" to /Domains', async ({ page }) => {
+  test('shows the 6 industries in content order, each linking to its page and "Know More" to /Domains', async ({ page }) => {
     await page.goto(links.home);
     const industries = region(page, texts.home.sectorsHeading);
     await expect(industries.getByText(texts.home.sectorsTagline)).toBeVisible();

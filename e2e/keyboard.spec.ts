@@ -173,7 +173,7 @@ test.describe('keyboard', () => {
       expect(visited.map((v) => v.index), 'Tab follows the DOM order').toEqual(expected.map((_, i) => i));
       // The footer's "Connect Us" form can be sent from the keyboard.
       expect(visited.some((v) => v.part === 'footer' && v.name.startsWith('button'))).toBe(true);
-      // SPEC 2.2 / 2.3: the Facebook link exists but is hidden, so it is never a tab stop.
+      // docs/product-rules.md#header-and-menu: the Facebook link exists but is hidden, so it is never a tab stop.
       const facebook = site.socials.find((s) => s.hidden)!;
       expect(visited.some((v) => v.href === facebook.href)).toBe(false);
     });

@@ -103,7 +103,7 @@ test.describe('enquiry page', () => {
     test(`${path} has the yellow banner, the brochure and WhatsApp links and the form`, async ({ page }) => {
       await page.goto(path);
       await expect(h1(page)).toHaveText(texts.enquiry.banner);
-      // SPEC 2.10 "yellow": the saffron accent behind the banner text.
+      // The "yellow" banner (docs/product-rules.md#inner-pages): the saffron accent behind the banner text.
       const bannerBg = await h1(page).evaluate((el) => getComputedStyle(el.closest('header')!).backgroundColor);
       expect(bannerBg).toBe('rgb(247, 179, 43)');
 

@@ -86,7 +86,7 @@ test.describe('links in the shared header and footer', () => {
         expect((await request.get(item.href)).status()).toBe(200);
       }
     }
-    // SPEC 2.3: the footer links the political service at /political-campaign, lower-case lists.
+    // docs/product-rules.md#footer: the footer links the political service at /political-campaign, lower-case lists.
     await expect(footer.getByRole('link', { name: 'Political Campaign', exact: true })).toHaveAttribute(
       'href',
       '/political-campaign',
@@ -105,7 +105,7 @@ test.describe('links in the shared header and footer', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('the menu lists SPEC 2.2 items with their targets', async ({ page }) => {
+  test('the menu lists its items with their targets', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: texts.header.openMenu }).click();
     const menu = page.getByRole('dialog');

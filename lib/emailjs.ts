@@ -3,7 +3,7 @@ import type { StorageProvider } from '@emailjs/browser';
 // The SDK loads when a visitor first sends, not with every page (it is on every page's footer form).
 const loadSdk = () => import('@emailjs/browser');
 
-/** The one module that talks to EmailJS (DECISIONS "Forms"): components call these functions only. */
+/** The one module that talks to EmailJS (docs/product-rules.md#forms): components call these functions only. */
 
 export type FormKind = 'contact' | 'enquiry' | 'about';
 
@@ -12,14 +12,14 @@ export type FailureCause = 'network' | 'rate-limited' | 'blocked' | 'not-configu
 
 export type SendOutcome = { ok: true } | { ok: false; cause: FailureCause; status: number; text: string };
 
-/** SPEC 3 / 5: the enquiry page's template parameters, exactly these six. */
+/** docs/product-rules.md#payloads: the enquiry page's template parameters, exactly these six. */
 export interface EnquiryParams {
   name: string;
   number: string;
   email: string;
   websiteurl: string;
   companyname: string;
-  /** The ticked interest labels, in SPEC 5's order, joined with ", ". */
+  /** The ticked interest labels, in content order, joined with ", ". */
   interests: string;
 }
 
@@ -172,14 +172,14 @@ function report(failure: Exclude<SendOutcome, { ok: true }>): SendOutcome {
 
 const limitRate = (form: FormKind) => ({ limitRate: { id: throttleKey(form), throttle: throttleMs } });
 
-/** Footer "Connect Us" (SPEC 7): a multipart post of the form's own fields. */
+/** Footer "Connect Us" (docs/product-rules.md#payloads): a multipart post of the form's own fields. */
 export const sendContact = (formElement: HTMLFormElement): Promise<SendOutcome> =>
   deliver('contact', (sdk, serviceId, templateId) => sdk.sendForm(serviceId, templateId, formElement, limitRate('contact')));
 
-/** Enquiry page (SPEC 7): a JSON post of exactly the six enquiry fields. */
+/** Enquiry page (docs/product-rules.md#payloads): a JSON post of exactly the six enquiry fields. */
 export const sendEnquiry = (params: EnquiryParams): Promise<SendOutcome> =>
   deliver('enquiry', (sdk, serviceId, templateId) => sdk.send(serviceId, templateId, { ...params }, limitRate('enquiry')));
 
-/** About page "Get in touch" (DECISIONS: sent like the others, with its own template). */
+/** About page "Get in touch" (docs/product-rules.md#content: sent like the others, with its own template). */
 export const sendAboutMessage = (params: AboutParams): Promise<SendOutcome> =>
   deliver('about', (sdk, serviceId, templateId) => sdk.send(serviceId, templateId, { ...params }, limitRate('about')));

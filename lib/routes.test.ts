@@ -8,7 +8,7 @@ const routes = getRoutes();
 const { services, sectors, articles } = getContent();
 
 describe('route registry', () => {
-  it('pre-renders every spelling SPEC and DECISIONS name', () => {
+  it('pre-renders every spelling of docs/product-rules.md#routes', () => {
     const paths = allPaths();
     for (const p of [
       '/',

@@ -1,4 +1,4 @@
-// The EmailJS settings the site is built with (DECISIONS "Forms"), checked once per build.
+// The EmailJS settings the site is built with (docs/product-rules.md#forms), checked once per build.
 // next.config.mjs calls warnIfEmailJsUnset() in the production-build phase; Next has loaded
 // the .env files by then.
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Generates public/Ekchhat-Studio-Brochure.pdf from the content files at build time, so the
-// brochure never goes stale (DECISIONS "Brochure"): A4, cover, who we are, the services, the
+// brochure never goes stale (docs/product-rules.md#brochure): A4, cover, who we are, the services, the
 // sectors, the numbers and the contact details, in the site's palette and typeface.
 //
 //   node scripts/generate-brochure.mjs

@@ -17,7 +17,7 @@ describe('HomeView', () => {
     render(<HomeView />);
   });
 
-  it('has the agency name as its only h1 and the SPEC hero lines', () => {
+  it('has the agency name as its only h1 and the hero lines', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(site.name);
     for (const line of [texts.home.tagline, texts.home.roofLine, texts.home.launchLine]) {

@@ -72,7 +72,7 @@ function writeDraft(form: string, values: DraftValues | null) {
 }
 
 /**
- * DECISIONS "Forms": typed values live in sessionStorage until a send succeeds, so a reload
+ * docs/product-rules.md#forms: typed values live in sessionStorage until a send succeeds, so a reload
  * (or a visit to another page and back) loses nothing. `empty` must be a module constant.
  */
 export function useDraft<T extends DraftValues>(form: string, empty: T) {

@@ -12,7 +12,7 @@ interface Options {
 }
 
 /**
- * The life of one submit: sending (button disabled), then either the SPEC success alert and
+ * The life of one submit: sending (button disabled), then either the success alert and
  * reload, or a failure cause for FormStatus with every typed value left in place.
  */
 export function useSubmission({ onSent }: Options) {

@@ -12,7 +12,7 @@ import styles from './ContactForm.module.scss';
 
 const empty = { email_from: '', message_from: '' };
 
-/** SPEC 2.3 / 7: the footer's "Connect Us" form, sent as multipart form data with fields email_from and message_from. */
+/** docs/product-rules.md#footer: the footer's "Connect Us" form, sent as multipart form data with fields email_from and message_from. */
 export function ContactForm() {
   const { values, setField, clear } = useDraft('contact', empty);
   const { state, submit, sending } = useSubmission({ onSent: clear });

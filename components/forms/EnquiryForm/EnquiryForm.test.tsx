@@ -36,7 +36,7 @@ it('strips every non-digit from the number, typed or pasted', () => {
   expect(screen.getByLabelText('Mobile number')).toHaveValue('');
 });
 
-it('sends exactly the six SPEC fields, interests ticked in any order but listed in SPEC order', async () => {
+it('sends exactly the six template fields, interests ticked in any order but listed in content order', async () => {
   send.mockResolvedValue({ ok: true });
   render(<EnquiryForm />);
   fillRequired();
@@ -57,7 +57,7 @@ it('sends exactly the six SPEC fields, interests ticked in any order but listed 
   expect(sessionStorage.length).toBe(0);
 });
 
-it('offers the 12 interests of SPEC 5 in order', () => {
+it('offers the 12 interests in content order', () => {
   render(<EnquiryForm />);
   const group = screen.getByRole('group', { name: /interested in/ });
   expect(within(group).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual([...enquiryInterests]);

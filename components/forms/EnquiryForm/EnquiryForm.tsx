@@ -20,13 +20,13 @@ const empty = {
   interests: [] as string[],
 };
 
-/** SPEC 2.10 / 5 / 7: the enquiry page form, sent as the six template parameters SPEC names. */
+/** docs/product-rules.md#inner-pages: the enquiry page form, sent as the six template parameters of docs/product-rules.md#payloads. */
 export function EnquiryForm() {
   const { values, setField, clear } = useDraft('enquiry', empty);
   const { state, submit, sending } = useSubmission({ onSent: clear });
   const trap = useRef<HTMLInputElement>(null);
 
-  // Ticked labels always in SPEC 5's order, whatever order they were clicked in.
+  // Ticked labels always in content order, whatever order they were clicked in.
   const toggle = (label: string, checked: boolean) =>
     setField('interests', enquiryInterests.filter((l) => (l === label ? checked : values.interests.includes(l))));
 

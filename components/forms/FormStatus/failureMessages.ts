@@ -1,6 +1,6 @@
 import type { FailureCause } from '@/lib/emailjs';
 
-/** DECISIONS "Forms": what a visitor is told for each way a send can fail, and what to do next. */
+/** docs/product-rules.md#forms: what a visitor is told for each way a send can fail, and what to do next. */
 /** `next` is what to try first; without one, the e-mail address and WhatsApp are the way. */
 export const failureMessages: Record<FailureCause, { reason: string; next?: string }> = {
   network: {

@@ -12,7 +12,7 @@ import { texts } from '@/lib/content/bundled';
 
 const empty = { name: '', email: '', phone: '', position: '', subject: '' };
 
-/** SPEC 2.5 "Get in touch": SPEC leaves it inert; DECISIONS has it send like the other forms. */
+/** The About page's "Get in touch" form, sent like the other forms (docs/product-rules.md#forms). */
 export function GetInTouchForm() {
   const { values, setField, clear } = useDraft('about', empty);
   const { state, submit, sending } = useSubmission({ onSent: clear });

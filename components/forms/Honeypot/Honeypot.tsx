@@ -7,7 +7,7 @@ interface HoneypotProps {
 }
 
 /**
- * A field people never see and bots fill in (DECISIONS "Forms": a filled honeypot sends nothing).
+ * A field people never see and bots fill in (docs/product-rules.md#forms: a filled honeypot sends nothing).
  * Its `form` attribute names no form, so it is never part of the form's data, sendForm's included.
  */
 export function Honeypot({ id, inputRef }: HoneypotProps) {

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * SPEC 2.4 / 9: the 10 client logos, twice, in a continuously looping track. It pauses while
+ * docs/product-rules.md#home: the 10 client logos, twice, in a continuously looping track. It pauses while
  * hovered or focused and from its button; under reduced motion, or without JavaScript, the
  * ten logos simply sit in rows.
  */

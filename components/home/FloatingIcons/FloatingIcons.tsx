@@ -22,7 +22,7 @@ const drifts = [
 ] as const;
 
 /**
- * SPEC 4: decorative icons drift to set positions while the overview is in view and return
+ * docs/product-rules.md#home: decorative icons drift to set positions while the overview is in view and return
  * to their origin when it leaves. Wide screens only (CSS); still under reduced motion.
  */
 export function FloatingIcons({ icons }: { icons: ImageRef[] }) {

@@ -17,7 +17,7 @@ const offsetPx = 28;
 const staggerSeconds = 0.12;
 
 /**
- * SPEC 2.4: the wide-screen hero slides into place (tween 0.5 s, SPEC 9). Only the transform
+ * docs/product-rules.md#home: the wide-screen hero slides into place (tween 0.5 s, docs/product-rules.md#counts-and-constants). Only the transform
  * moves, so the text is readable in the server HTML, without JavaScript and under reduced
  * motion; the stylesheet cancels the offset on narrow screens, where the hero stays still.
  */

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * SPEC 2.4: agency name (the page's only h1), "Idea to Implementation" with its underline on
+ * docs/product-rules.md#home: agency name (the page's only h1), "Idea to Implementation" with its underline on
  * large screens, both roof lines, the illustration and the calls to action. One markup for
  * every width; narrow screens drop the decoration and the motion through CSS.
  */

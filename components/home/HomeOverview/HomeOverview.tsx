@@ -7,7 +7,7 @@ interface Props {
   icons: ImageRef[];
 }
 
-/** SPEC 2.4: the overview and key points under the hero; on wide screens icons drift around it. */
+/** docs/product-rules.md#home: the overview and key points under the hero; on wide screens icons drift around it. */
 export function HomeOverview({ overview, icons }: Props) {
   return (
     <section className={styles.section} aria-labelledby="overview-heading">

@@ -4,7 +4,7 @@ import { getContent, type Service } from '@/lib/content';
 import styles from './ServiceCard.module.scss';
 
 /**
- * SPEC 2.4: one service card. Its title link to /{slug} stretches over the whole card, so the
+ * docs/product-rules.md#home: one service card. Its title link to /{slug} stretches over the whole card, so the
  * card and its "Know More" cue both open the service page through a single link (named by the
  * title, described by the summary) and no link sits inside another.
  */

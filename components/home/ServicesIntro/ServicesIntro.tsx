@@ -8,7 +8,7 @@ interface Props {
   cta: Home['heroCtas']['secondary'];
 }
 
-/** SPEC 1: the services introduction, with its 381 by 381 px illustration (SPEC 9). */
+/** docs/product-rules.md#home: the services introduction, with its 381 by 381 px illustration (docs/product-rules.md#counts-and-constants). */
 export function ServicesIntro({ art, cta }: Props) {
   const { texts } = getContent();
   return (

@@ -6,7 +6,7 @@ interface Props {
   statistics: Home['statistics'];
 }
 
-/** SPEC 2.4 / 9: the headline numbers, as plain text so every reader and crawler sees them. */
+/** docs/product-rules.md#home: the headline numbers, as plain text so every reader and crawler sees them. */
 export function StatsBlock({ heading, statistics }: Props) {
   return (
     <section className={styles.section} aria-labelledby="stats-heading">

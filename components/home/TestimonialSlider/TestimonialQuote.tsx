@@ -1,7 +1,7 @@
 import type { Testimonial } from '@/lib/content';
 import styles from './TestimonialSlider.module.scss';
 
-/** One client's words with who said them (SPEC 3: description, company). */
+/** One client's words with who said them (docs/product-rules.md#payloads: description, company). */
 export function TestimonialQuote({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className={styles.quote}>

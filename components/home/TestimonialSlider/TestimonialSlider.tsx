@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * SPEC 4: one testimonial at a time, the next every 5000 ms, wrapping after the last; a dot
+ * docs/product-rules.md#home: one testimonial at a time, the next every 5000 ms, wrapping after the last; a dot
  * jumps to its testimonial. It pauses while hovered, focused or in a background tab, has a
  * play/pause button, and does not rotate on its own under reduced motion. The server HTML is
  * a sideways-scrolling list of every testimonial, so all of them read without JavaScript.

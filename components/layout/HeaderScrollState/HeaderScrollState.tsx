@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 
 /**
- * SPEC 2.2: the header turns translucent once the page is scrolled at all. Browsers with
+ * docs/product-rules.md#header-and-menu: the header turns translucent once the page is scrolled at all. Browsers with
  * scroll-driven animations do this in CSS (right on first paint, even when a page opens
  * already scrolled); elsewhere this leaf mirrors the scroll position into data-scrolled.
  */

@@ -24,7 +24,7 @@ beforeAll(() => {
 const renderMenu = () => render(<MenuOverlay links={menuLinks} socials={site.socials} companyName={site.name} labels={{ open: texts.header.openMenu, close: texts.header.closeMenu }} />);
 
 describe('MenuOverlay', () => {
-  it('opens from the hamburger and lists the six SPEC items with their targets', () => {
+  it('opens from the hamburger and lists the six menu items with their targets', () => {
     renderMenu();
     const hamburger = screen.getByRole('button', { name: texts.header.openMenu });
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * SPEC 2.2: the hamburger opens a full-screen overlay menu. A native modal <dialog> keeps focus
+ * docs/product-rules.md#header-and-menu: the hamburger opens a full-screen overlay menu. A native modal <dialog> keeps focus
  * inside, closes on Escape and hands focus back to the hamburger; we only add state and styling.
  */
 export function MenuOverlay({ links, socials, companyName, labels }: Props) {

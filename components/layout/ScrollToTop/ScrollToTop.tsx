@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
-/** SPEC 2.1: every page starts at the top, on load and after client-side navigation (unless a #hash asks otherwise). */
+/** docs/product-rules.md#routes: every page starts at the top, on load and after client-side navigation (unless a #hash asks otherwise). */
 export function ScrollToTop() {
   const pathname = usePathname();
   useEffect(() => {

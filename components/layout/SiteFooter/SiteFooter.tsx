@@ -23,7 +23,7 @@ function LinkList({ id, heading, items }: { id: string; heading: NavLink; items:
   );
 }
 
-/** SPEC 2.3: every page ends with the contact form, socials, contact details and the two link lists. */
+/** docs/product-rules.md#footer: every page ends with the contact form, socials, contact details and the two link lists. */
 export function SiteFooter() {
   const content = getContent();
   const { site, texts } = content;

@@ -7,7 +7,7 @@ import { links } from '@/lib/links';
 import { navigation } from '@/lib/navigation';
 import styles from './SiteHeader.module.scss';
 
-/** SPEC 2.2: fixed header with the logo, large-screen links, the "Get Quote" button and the menu. */
+/** docs/product-rules.md#header-and-menu: fixed header with the logo, large-screen links, the "Get Quote" button and the menu. */
 export function SiteHeader() {
   const content = getContent();
   const { site, texts } = content;

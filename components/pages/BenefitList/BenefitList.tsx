@@ -3,7 +3,7 @@ import styles from './BenefitList.module.scss';
 
 interface Props {
   heading: string;
-  /** SPEC 2.7: three benefit blocks per service page. */
+  /** docs/product-rules.md#inner-pages: three benefit blocks per service page. */
   benefits: readonly { title: string; text: string }[];
 }
 

@@ -17,7 +17,7 @@ const initials = (name: string) =>
     .join('')
     .slice(0, 2);
 
-/** SPEC 2.12: the blog's one article, with its byline, social links, image and sections. */
+/** docs/product-rules.md#blog: the blog's one article, with its byline, social links, image and sections. */
 export function BlogArticle({ article }: { article: Article }) {
   const { pages, site } = getContent();
   const copy = pages.blog;

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styles from './BrochureAutoDownload.module.scss';
 
-/** SPEC 2.11: opening /viewpdf downloads the brochure under its fixed name; screen readers are told. */
+/** docs/product-rules.md#brochure: opening /viewpdf downloads the brochure under its fixed name; screen readers are told. */
 interface Props {
   /** Served path of the brochure PDF. */
   file: string;

@@ -3,7 +3,7 @@ import { Logo } from '@/components/layout/Logo/Logo';
 import { fillTemplate, getContent } from '@/lib/content';
 import styles from './BrochureDownload.module.scss';
 
-/** SPEC 2.11: what the brochure holds and the "Get a Quote Now !" button that downloads it. */
+/** docs/product-rules.md#brochure: what the brochure holds and the "Get a Quote Now !" button that downloads it. */
 export function BrochureDownload() {
   const { pages, site, texts, services, sectors } = getContent();
   const copy = pages.brochure;

@@ -12,7 +12,7 @@ interface Props {
   children?: ReactNode;
 }
 
-/** A company text block (SPEC 2.5: "Who We Are", "Why We"): heading, paragraphs and image, with an anchor id. */
+/** A company text block (docs/product-rules.md#inner-pages: "Who We Are", "Why We"): heading, paragraphs and image, with an anchor id. */
 export function CompanyTextBlock({ block, imageSide = 'right', tone = 'light', children }: Props) {
   const headingId = `${block.id}-heading`;
   return (

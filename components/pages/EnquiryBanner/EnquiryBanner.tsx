@@ -4,7 +4,7 @@ import { SocialIcon } from '@/components/layout/SocialIcon/SocialIcon';
 import { getContent } from '@/lib/content';
 import styles from './EnquiryBanner.module.scss';
 
-/** SPEC 2.10: the yellow banner with the brochure button (new tab) and the WhatsApp chat link. */
+/** docs/product-rules.md#inner-pages: the yellow banner with the brochure button (new tab) and the WhatsApp chat link. */
 export function EnquiryBanner() {
   const { pages, site, texts } = getContent();
   return (

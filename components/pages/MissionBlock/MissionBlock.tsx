@@ -2,7 +2,7 @@ import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import type { Company } from '@/lib/content';
 import styles from './MissionBlock.module.scss';
 
-/** The About page's mission (SPEC 2.5 "aim"): a dark band with the first paragraph set large. */
+/** The About page's mission (docs/product-rules.md#inner-pages): a dark band with the first paragraph set large. */
 export function MissionBlock({ mission }: { mission: Company['about']['mission'] }) {
   const [first, ...rest] = mission.paragraphs;
   return (

@@ -6,7 +6,7 @@ import { getContent } from '@/lib/content';
 const { texts } = getContent();
 
 describe('NotFound', () => {
-  it('says the page was not found and leads back to the home page (SPEC 2.13)', () => {
+  it('says the page was not found and leads back to the home page (docs/product-rules.md#inner-pages)', () => {
     render(<NotFound canonicalByLowerPath={{ '/services': '/services' }} />);
     expect(screen.getByRole('heading', { level: 1, name: texts.notFound.heading })).toBeInTheDocument();
     expect(screen.getByText(texts.notFound.line)).toBeInTheDocument();

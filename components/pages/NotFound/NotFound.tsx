@@ -12,8 +12,8 @@ interface Props {
 const statusCode = '404';
 
 /**
- * SPEC 2.13's 404 page. A path that names a known page in another letter case (/SERVICES,
- * /Web-Development) is sent to that page's canonical URL before anything paints (DECISIONS).
+ * docs/product-rules.md#inner-pages 404 page. A path that names a known page in another letter case (/SERVICES,
+ * /Web-Development) is sent to that page's canonical URL before anything paints (docs/product-rules.md#routes).
  * Built from the inner pages' banner and button only: a stylesheet of its own would be
  * preloaded on every page, because Next renders the not-found boundary from the root layout.
  */

@@ -10,7 +10,7 @@ interface Props {
   lead?: ReactNode;
   /** Illustration beside the text on wide screens, above it on phones. */
   art?: ImageRef;
-  /** cream: the default band; saffron: the enquiry page's yellow banner (SPEC 2.10). */
+  /** cream: the default band; saffron: the enquiry page's yellow banner (docs/product-rules.md#inner-pages). */
   tone?: 'cream' | 'saffron';
   /** Actions under the lead (buttons, links). */
   children?: ReactNode;

@@ -1,7 +1,7 @@
 import { fillTemplate, getContent, type Sector } from '@/lib/content';
 import styles from './SectorDetail.module.scss';
 
-/** SPEC 2.8: the five things we do for a sector, as numbered points on a dark band. */
+/** docs/product-rules.md#inner-pages: the five things we do for a sector, as numbered points on a dark band. */
 export function SectorDetail({ sector }: { sector: Sector }) {
   const { pages } = getContent();
   return (

@@ -5,7 +5,7 @@ import styles from './ValuesGrid.module.scss';
 interface Props {
   heading: string;
   intro: string;
-  /** SPEC 2.5: six commitment values. */
+  /** docs/product-rules.md#inner-pages: six commitment values. */
   values: Company['about']['values'];
 }
 

@@ -2,7 +2,7 @@ import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import type { Company } from '@/lib/content';
 import styles from './WorldMapBlock.module.scss';
 
-/** SPEC 2.5: the world map of where our clients are, with its heading and text. */
+/** docs/product-rules.md#inner-pages: the world map of where our clients are, with its heading and text. */
 export function WorldMapBlock({ worldMap }: { worldMap: Company['about']['worldMap'] }) {
   const { image } = worldMap;
   return (

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * SPEC 4: a card's background art is requested only once the card is at least 10 % visible;
+ * docs/product-rules.md#home: a card's background art is requested only once the card is at least 10 % visible;
  * observation then stops. The box has its size from the start, so nothing shifts. Without
  * JavaScript the <noscript> copy shows the art.
  */
