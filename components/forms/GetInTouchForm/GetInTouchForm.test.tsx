@@ -15,7 +15,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-it('has the About form's fields and the "Connect with us" button', () => {
+it('has the About form fields and the "Connect with us" button', () => {
   render(<GetInTouchForm />);
   for (const label of ['Name', 'Company e-mail', /Phone number/, /Title \/ position/, 'Subject']) {
     expect(screen.getByLabelText(label)).toBeInTheDocument();
