@@ -14,6 +14,8 @@ import { createRequire } from 'node:module';
 import { feature } from 'topojson-client';
 import { geoNaturalEarth1, geoPath } from 'd3-geo';
 
+import { requireTs } from './load-ts.mjs';
+
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ART = join(ROOT, 'public', 'art');
 const require = createRequire(import.meta.url);
@@ -1106,35 +1108,9 @@ function worldMap() {
 // Fictional client wordmarks (200 x 80, ink on transparent).
 // ---------------------------------------------------------------------------
 const FONT = `font-family="'Plus Jakarta Sans', 'Segoe UI', Arial, sans-serif"`;
-const DEFAULT_CLIENTS = [
-  'Shiksha Setu',
-  'Kaveri Realty',
-  'Chai Kahani',
-  'Nirmaan Infra',
-  'Vastra Loom',
-  'Aarogya Pharma',
-  'TechnoNest',
-  'Sahyadri Foods',
-  'UrbanKatta',
-  'Prakash Events',
-];
-
-function clientNames() {
-  try {
-    const src = readFileSync(join(ROOT, 'content', 'clients.ts'), 'utf8');
-    const found = [...src.matchAll(/wordmark\(\s*['"`](client-\d+)['"`]\s*,\s*['"`]([^'"`]+)['"`]\s*\)/g)];
-    if (found.length) {
-      const names = [...DEFAULT_CLIENTS];
-      for (const [, file, name] of found) {
-        const idx = Number(file.split('-')[1]) - 1;
-        if (idx >= 0 && idx < 10) names[idx] = name;
-      }
-      return names;
-    }
-  } catch {
-    /* fall back to the defaults */
-  }
-  return DEFAULT_CLIENTS;
+/** The client logos to draw, read through the site's own content loader (no fallback: a broken file stops here). */
+function clients() {
+  return requireTs(join(ROOT, 'lib/content/load.ts')).getContent().clients;
 }
 
 // Small geometric marks (drawn in a 40 x 40 box), each picked by a word in the name
@@ -1276,35 +1252,113 @@ function blogArticle() {
   return svg(1200, 600, body, dotDefs('ba', C.teal, 16, 2, 0.3));
 }
 
-const blogCards = [
-  // 1: brand colour swatches
-  (t) =>
-    [C.ink, C.saffron, C.teal, C.coral].map((c, k) =>
-      G(rot(-33 + k * 22, 100, 190), R(74, 40, 52, 150, 10, c) + R(80, 146, 40, 36, 6, t.paper) + lines(86, 154, [28, 18], 11, 5, C.ink, op(0.3))),
-    ).join('') +
-    O(176, 150, 12, C.tealBright) +
-    sparkle(30, 60, 10, C.saffron),
-  // 2: phone with a chart
-  (t) =>
-    R(58, 12, 84, 176, 18, t.frame) +
-    R(65, 26, 70, 148, 10, t.surface) +
-    R(88, 17, 24, 4, 2, t.surface) +
-    R(73, 38, 40, 7, 3.5, C.ink, op(0.7)) +
-    R(73, 126, 10, 36, 3, C.tealTint) +
-    R(88, 112, 10, 50, 3, C.tealBright) +
-    R(103, 96, 10, 66, 3, C.teal) +
-    R(118, 80, 10, 82, 3, C.saffron) +
-    S('M74 104L92 86L106 92L128 60', C.coral, 4) +
-    O(128, 60, 5, C.coral) +
-    R(150, 50, 40, 40, 10, C.saffron) +
-    S('M160 78l8-8 6 5 8-10', C.ink, 4) +
-    sparkle(30, 60, 9, C.coral) +
-    O(28, 150, 7, C.tealBright),
-  (t) => serviceMotifs['digital-marketing'](t),
-  (t) => serviceMotifs['outdoor-media'](t),
-  (t) => serviceMotifs['lead-generation'](t),
-  (t) => serviceMotifs['event-management'](t),
-];
+/**
+ * The six "more to read" articles, by slug: each drawing shows exactly what its description
+ * (the image's alt text in content/blog/<slug>.md) says, in a 200 by 200 box.
+ */
+const blogMotifs = {
+  // A browser window with a warning sign and a downward arrow.
+  'five-signs-your-website-is-costing-you-enquiries': (t) =>
+    R(14, 30, 150, 120, 12, t.frame) +
+    R(20, 50, 138, 94, 6, t.surface) +
+    [0, 1, 2].map((k) => O(26 + k * 10, 40, 3.5, [C.coral, C.saffron, C.tealBright][k])).join('') +
+    R(30, 60, 60, 8, 4, C.ink, op(0.6)) +
+    lines(30, 76, [110, 90, 100, 70], 12, 6, C.teal, op(0.35)) +
+    P('M110 112L138 162H82Z', C.saffron, ` stroke="${C.ink}" stroke-width="4" stroke-linejoin="round"`) +
+    R(107, 128, 6, 18, 3, C.ink) +
+    O(110, 153, 3.5, C.ink) +
+    S('M178 60V150', C.coral, 8) +
+    S('M160 132L178 154L196 132', C.coral, 8),
+  // A dashboard with four highlighted gauges and a bar chart.
+  'reading-your-ad-dashboard': (t) =>
+    R(8, 20, 184, 164, 14, t.frame) +
+    R(16, 28, 168, 148, 8, t.surface) +
+    [0, 1, 2, 3]
+      .map((k) => {
+        const cx = 42 + k * 39;
+        const colour = [C.saffron, C.tealBright, C.coral, C.teal][k];
+        return (
+          R(cx - 17, 38, 34, 34, 6, C.saffronTint) +
+          S(`M${cx - 11} 62A11 11 0 0 1 ${cx + 11} 62`, C.ink, 4, op(0.25)) +
+          S(`M${cx - 11} 62A11 11 0 0 1 ${cx + 4} 51.5`, colour, 4) +
+          S(`M${cx} 62L${cx + 6} 53`, C.ink, 2.5)
+        );
+      })
+      .join('') +
+    S('M28 164H172', C.ink, 3, op(0.5)) +
+    [36, 62, 46, 80, 96].map((h, k) => R(36 + k * 27, 162 - h, 18, h, 4, k === 4 ? C.saffron : C.teal, op(k === 4 ? 1 : 0.55))).join(''),
+  // Test tubes beside a rising line graph.
+  'growth-experiments-on-a-startup-budget': (t) =>
+    [0, 1, 2]
+      .map((k) => {
+        const x = 14 + k * 26;
+        const fill = [C.tealBright, C.saffron, C.coral][k];
+        const level = [70, 100, 84][k];
+        return R(x, 50, 20, 130, 10, t.paper, ` stroke="${C.ink}" stroke-width="4"`) + R(x + 4, 176 - level, 12, level, 6, fill) + R(x - 4, 44, 28, 10, 4, C.ink);
+      })
+      .join('') +
+    S('M100 30V176H196', C.ink, 4) +
+    S('M108 160L128 138L148 146L170 104L190 64', C.teal, 6) +
+    O(190, 64, 7, C.saffron) +
+    S('M178 62L192 60L190 74', C.teal, 5),
+  // A city map with pins next to a billboard.
+  'choosing-hoarding-locations': (t) =>
+    R(6, 50, 110, 130, 10, C.tealTint) +
+    S('M6 96H116M6 140H116M44 50V180M84 50V180', t.paper, 9) +
+    S('M6 70C40 90 70 60 116 84', C.saffron, 4, op(0.8)) +
+    [[30, 118, C.coral], [70, 80, C.teal], [98, 156, C.coral]]
+      .map(([x, y, c]) => P(`M${x} ${y}c-9-12-13-18-13-24a13 13 0 0 1 26 0c0 6-4 12-13 24Z`, c) + O(x, y - 24, 5, C.white))
+      .join('') +
+    R(128, 40, 68, 52, 6, t.frame) +
+    R(134, 46, 56, 40, 3, C.saffron) +
+    R(140, 54, 32, 6, 3, C.ink) +
+    R(140, 66, 44, 5, 2.5, C.ink, op(0.5)) +
+    R(144, 92, 6, 88, 2, t.frame) +
+    R(174, 92, 6, 88, 2, t.frame),
+  // A stage with confetti and a spotlight on a gift box.
+  'planning-a-product-launch-event': (t) =>
+    P('M100 6L150 150H50Z', C.saffronTint, op(0.9)) +
+    R(88, 0, 24, 16, 4, t.frame) +
+    R(10, 150, 180, 20, 6, t.frame) +
+    R(20, 170, 10, 24, 2, t.frame) +
+    R(170, 170, 10, 24, 2, t.frame) +
+    R(74, 104, 52, 46, 6, C.coral) +
+    R(70, 94, 60, 16, 5, C.coral) +
+    R(96, 94, 8, 56, 2, C.saffron) +
+    P('M100 94C88 76 74 82 82 92Z', C.saffron) +
+    P('M100 94C112 76 126 82 118 92Z', C.saffron) +
+    [[24, 40, C.tealBright, 20], [44, 84, C.saffron, -30], [160, 36, C.coral, 40], [176, 96, C.tealBright, -15], [30, 120, C.coral, 60], [150, 70, C.saffron, 10], [64, 20, C.teal, -45], [136, 16, C.tealBright, 30]]
+      .map(([x, y, c, a]) => G(rot(a, x, y), R(x - 5, y - 2.5, 10, 5, 1.5, c)))
+      .join(''),
+  // A profile card with a clock and a speech bubble.
+  'personal-brand-with-no-time': (t) =>
+    R(10, 40, 120, 140, 14, t.paper, ` stroke="${C.ink}" stroke-width="4"`) +
+    O(70, 82, 22, C.tealTint) +
+    O(70, 76, 9, C.ink) +
+    P('M54 100a16 14 0 0 1 32 0Z', C.ink) +
+    R(32, 118, 76, 9, 4.5, C.ink, op(0.75)) +
+    lines(36, 136, [68, 56, 62], 12, 6, C.teal, op(0.35)) +
+    O(158, 140, 30, C.saffron) +
+    O(158, 140, 24, t.paper) +
+    S('M158 140V124M158 140L170 148', C.ink, 4) +
+    P('M126 10H194a8 8 0 0 1 8 8V58a8 8 0 0 1-8 8H156L142 80V66H126a8 8 0 0 1-8-8V18a8 8 0 0 1 8-8Z', C.teal) +
+    lines(132, 24, [52, 40, 46], 12, 5, C.white, op(0.85)),
+};
+
+/** Header art of an article: its motif large on a soft field, 1200 by 600. */
+function blogHero(slug, i) {
+  const id = `bh${i}`;
+  const body =
+    R(0, 0, 1200, 600, 0, C.cream) +
+    blob(620, 320, 330, C.tealTint, 91 + i * 7) +
+    blob(1050, 120, 110, C.saffronTint, 92 + i * 7) +
+    blob(140, 480, 100, C.saffronTint, 93 + i * 7) +
+    dotField(id, 80, 60, 220, 150) +
+    sparkle(1080, 420, 16, C.coral) +
+    O(260, 120, 9, C.tealBright) +
+    G(place(430, 110, 1.9), blogMotifs[slug](LIGHT));
+  return svg(1200, 600, body, dotDefs(id, C.teal, 16, 2, 0.3));
+}
 
 function blogCard(i) {
   const bgs = [C.saffronTint, C.tealTint, C.cream, C.tealTint, C.saffronTint, C.cream];
@@ -1315,7 +1369,7 @@ function blogCard(i) {
     blob(200, 140, 118, blobs[i], 81 + i * 9, op(0.9)) +
     dotField(id, i % 2 ? 290 : 20, 20, 90, 70) +
     O(i % 2 ? 50 : 350, 220, 14, C.coral, op(0.25)) +
-    G(place(110, 14, 0.9), blogCards[i](LIGHT));
+    G(place(110, 14, 0.9), Object.values(blogMotifs)[i](LIGHT));
   return svg(400, 260, body, dotDefs(id, C.teal, 12, 1.6, 0.3));
 }
 
@@ -1361,11 +1415,14 @@ write('about/who-we-are.svg', whoWeAre());
 write('about/why-we.svg', whyWe());
 write('about/mission.svg', mission());
 write('world-map.svg', worldMap());
-const names = clientNames();
-const clientMarks = pickMarks(names);
-names.forEach((name, i) => write(`clients/client-${String(i + 1).padStart(2, '0')}.svg`, wordmark(name, i, clientMarks[i])));
+const clientList = clients();
+const clientMarks = pickMarks(clientList.map((c) => c.name));
+clientList.forEach((c, i) => write(`clients/${c.slug}.svg`, wordmark(c.name, i, clientMarks[i])));
 write('blog/article.svg', blogArticle());
-blogCards.forEach((_, i) => write(`blog/card-${i + 1}.svg`, blogCard(i)));
+Object.keys(blogMotifs).forEach((slug, i) => {
+  write(`blog/${slug}-card.svg`, blogCard(i));
+  write(`blog/${slug}.svg`, blogHero(slug, i));
+});
 write('logo.svg', logo(C.ink));
 write('logo-light.svg', logo(C.cream));
 for (const name of ['bulb', 'rocket', 'chart', 'megaphone', 'code', 'star']) write(`floating/${name}.svg`, floating(name));
