@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getContent, withSiteName } from '@/lib/content';
+import { feedPath } from '@/lib/feed';
 import type { PageRoute } from '@/lib/routes';
 import { kindOf } from './pageKinds';
 import { absoluteUrl, ogImagePath, ogImageSize } from './urls';
@@ -22,7 +23,7 @@ export function pageMetadata(route: PageRoute): Metadata {
   return {
     title: isHome ? { absolute: title } : title,
     description,
-    alternates: { canonical: url },
+    alternates: { canonical: url, types: { 'application/atom+xml': [{ url: feedPath, title: `${site.name} blog` }] } },
     openGraph: {
       type: route.kind === 'article' ? 'article' : 'website',
       siteName: site.name,

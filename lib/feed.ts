@@ -1,0 +1,40 @@
+import type { Article, Site } from './content';
+
+const escapeXml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/** Where the Atom feed is served; every page's head links it (docs/product-rules.md#blog). */
+export const feedPath = '/feed.xml';
+
+/**
+ * The blog as an Atom feed: every article with its absolute URL, summary, author and date,
+ * newest first. `blogUrl` is the blog page's absolute URL (the feed's alternate link).
+ */
+export function articleFeed(articles: readonly Article[], site: Pick<Site, 'name' | 'url'>, blogUrl: string): string {
+  const newestFirst = [...articles].sort((a, b) => b.date.localeCompare(a.date));
+  const urlOf = (a: Article) => (a.featured ? blogUrl : `${site.url}${a.path}`);
+  const updated = `${newestFirst[0]?.date ?? '1970-01-01'}T00:00:00Z`;
+  const entries = newestFirst
+    .map(
+      (a) => `  <entry>
+    <title>${escapeXml(a.title)}</title>
+    <link rel="alternate" type="text/html" href="${escapeXml(urlOf(a))}"/>
+    <id>${escapeXml(urlOf(a))}</id>
+    <published>${a.date}T00:00:00Z</published>
+    <updated>${a.date}T00:00:00Z</updated>
+    <author><name>${escapeXml(a.author)}</name></author>
+    <summary>${escapeXml(a.excerpt)}</summary>
+  </entry>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom">
+  <title>${escapeXml(site.name)}</title>
+  <link rel="alternate" type="text/html" href="${escapeXml(blogUrl)}"/>
+  <link rel="self" type="application/atom+xml" href="${escapeXml(`${site.url}${feedPath}`)}"/>
+  <id>${escapeXml(`${site.url}${feedPath}`)}</id>
+  <updated>${updated}</updated>
+${entries}
+</feed>
+`;
+}
