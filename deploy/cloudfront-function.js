@@ -108,6 +108,11 @@ function handler(event) {
     request.uri = '/index.html';
     return request;
   }
+  // The content editor is a folder with its own index page.
+  if (uri === '/admin/') {
+    request.uri = '/admin/index.html';
+    return request;
+  }
   if (Object.prototype.hasOwnProperty.call(files, uri)) {
     request.uri = files[uri];
     return request;

@@ -66,7 +66,8 @@ export function withPolicy(html, policy) {
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
+    // The content editor at /admin carries its own policy (public/admin/index.html).
+    if (entry.isDirectory()) return entry.name === '_next' || entry.name === 'admin' ? [] : htmlFiles(full);
     return entry.name.endsWith('.html') ? [full] : [];
   });
 }

@@ -91,6 +91,8 @@ export function headersFile(routes) {
     ...block(`${hashedAssetsPrefix}*`, { 'Cache-Control': immutableCache }),
     '# Pages: always checked with the server, so a deploy shows at once.',
     ...pages.flatMap((p) => block(p, { 'Cache-Control': revalidateCache })),
+    '# The content editor: never indexed (docs/product-rules.md#seo), always fresh.',
+    ...block(`${adminPrefix}*`, { 'Cache-Control': revalidateCache, 'X-Robots-Tag': adminRobots }),
   ].join('\n');
 }
 
@@ -113,6 +115,12 @@ map $uri $ekchhat_canonical {
 ${[...lowerToCanonical]
   .map(([lower, canonical]) => `    "~*^${escapeRegex(lower)}(\\.html)?/?$" ${canonical};`)
   .join('\n')}
+}
+
+# The content editor is never indexed (docs/product-rules.md#seo).
+map $uri $ekchhat_robots {
+    "~^${escapeRegex(adminPrefix)}" "${adminRobots}";
+    default "";
 }
 
 # Hashed build output is cached for a year; everything else, error pages included, revalidates.
@@ -144,11 +152,17 @@ ${Object.entries(securityHeaders)
   .map(([k, v]) => header(k, v))
   .join('\n')}
     add_header Cache-Control $ekchhat_cache_control always;
+    add_header X-Robots-Tag $ekchhat_robots always;
 
     error_page 404 /404.html;
 
     location = / {
         try_files /index.html =404;
+    }
+
+    # The content editor is a folder with its own index page.
+    location ^~ ${adminPrefix} {
+        try_files $uri ${adminPrefix}index.html;
     }
 
     # A page is its own file or the file plus .html; nothing else is a directory index here.
@@ -175,6 +189,10 @@ ${Object.entries(securityHeaders)
 }
 `;
 }
+
+/** Where the content editor lives (scripts/build-admin.ts) and what crawlers are told about it. */
+const adminPrefix = '/admin/';
+const adminRobots = 'noindex, nofollow';
 
 export function cloudFrontFunction(routes) {
   const files = {};
@@ -217,6 +235,11 @@ function handler(event) {
   var uri = request.uri;
   if (uri === '/' || uri === '/index.html') {
     request.uri = '/index.html';
+    return request;
+  }
+  // The content editor is a folder with its own index page.
+  if (uri === '${adminPrefix}') {
+    request.uri = '${adminPrefix}index.html';
     return request;
   }
   if (Object.prototype.hasOwnProperty.call(files, uri)) {

@@ -158,6 +158,8 @@ export const articleSchema = z
     title: copy,
     /** Card text and search description. */
     excerpt: seo.shape.description,
+    /** A shorter title for search results, where the title is too long with the site name after it. */
+    seoTitle: copy.optional(),
     /** The lead paragraph under the title, where the article has one. */
     standfirst: copy.optional(),
     author: copy,
@@ -421,6 +423,12 @@ export const contentSchema = contentFiles.pipe(
       ...Object.entries(c.seo.pages).map(([k, v]): [(string | number)[], typeof v] => [['seo', 'pages', k], v]),
       ...c.services.map((s, i): [(string | number)[], typeof s.seo] => [['services', i, 'seo'], s.seo]),
       ...c.sectors.map((s, i): [(string | number)[], typeof s.seo] => [['sectors', i, 'seo'], s.seo]),
+      ...c.articles
+        .filter((a) => !a.featured)
+        .map((a): [(string | number)[], { title: string; description: string }] => [
+          ['articles', c.articles.indexOf(a)],
+          { title: a.seoTitle ?? a.title, description: a.excerpt },
+        ]),
     ];
     for (const [p, entry] of seoEntries.slice(1)) {
       const full = withSiteName(entry.title, c.site.name);
