@@ -1,0 +1,42 @@
+/**
+ * @jest-environment node
+ */
+import { getContent } from '../content';
+import { fixedCounts } from '../content/schema';
+import { cmsConfig, type CmsField } from './config';
+
+const config = cmsConfig('https://www.example.com', { name: 'github', repo: 'owner/site' });
+const collection = (name: string) => config.collections.find((c) => c.name === name)!;
+const field = (fields: CmsField[] | undefined, path: string): CmsField | undefined => {
+  const [head, ...rest] = path.split('.');
+  const found = fields?.find((f) => f.name === head);
+  return rest.length ? field(found?.fields, rest.join('.')) : found;
+};
+
+describe('the content editor configuration', () => {
+  it('has a collection for every folder and a form for every settings file', () => {
+    for (const name of ['services', 'sectors', 'testimonials', 'clients', 'articles']) {
+      expect(collection(name)).toMatchObject({ create: true, slug: '{{slug}}' });
+    }
+    const settings = collection('settings') as unknown as { files: { file: string }[] };
+    expect(settings.files.map((f) => f.file).sort()).toEqual(
+      ['company', 'home', 'interests', 'pages', 'seo', 'site', 'texts'].map((n) => `content/${n}.json`),
+    );
+  });
+
+  it('offers every field an entry file has, and no more', () => {
+    const { services, sectors, testimonials } = getContent();
+    const stored = (entry: object) => Object.keys(entry).filter((k) => !['slug', 'path', 'images', 'logo'].includes(k)).sort();
+    const offered = (name: string) => ((collection(name) as { fields: CmsField[] }).fields ?? []).map((f) => f.name);
+    for (const key of stored(services.find((s) => s.overviewTitle)!)) expect(offered('services')).toContain(key);
+    for (const key of stored(sectors[0]!)) expect(offered('sectors')).toContain(key);
+    expect(offered('testimonials').sort()).toEqual(stored(testimonials[0]!));
+  });
+
+  it('holds lists to the counts the content check enforces', () => {
+    const fields = (collection('services') as { fields: CmsField[] }).fields;
+    expect(field(fields, 'page.benefits')).toMatchObject({ widget: 'list', min: fixedCounts.serviceBenefits, max: fixedCounts.serviceBenefits });
+    expect(field(fields, 'overview.keyPoints')).toMatchObject({ min: fixedCounts.serviceKeyPointsMin, max: fixedCounts.serviceKeyPointsMax });
+    expect(field((collection('articles') as { fields: CmsField[] }).fields, 'body')).toMatchObject({ widget: 'markdown' });
+  });
+});
