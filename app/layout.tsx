@@ -5,7 +5,7 @@ import { SiteHeader } from '@/components/layout/SiteHeader/SiteHeader';
 import { SkipLink } from '@/components/layout/SkipLink/SkipLink';
 import { ScrollToTop } from '@/components/layout/ScrollToTop/ScrollToTop';
 import { getContent, withSiteName } from '@/lib/content';
-import { tokenColour } from '@/styles/tokenColour';
+import { colors } from '@/styles/tokens';
 import { sans } from './fonts';
 import '@/styles/globals.scss';
 
@@ -20,7 +20,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: tokenColour('ink'),
+  themeColor: colors.ink,
   width: 'device-width',
   initialScale: 1,
 };

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { clientLogos, links, slugPath, sectors, services, site, statistics, testimonials, texts } from './content';
-import { timings } from '../styles/timings';
+import { timings } from '../styles/tokens';
 
 const main = (page: Page) => page.getByRole('main');
 const region = (page: Page, name: string) => main(page).getByRole('region', { name });
@@ -90,7 +90,7 @@ test.describe('home page', () => {
     await sliderReady(page);
     await expect(shownTestimonial(page)).toHaveAccessibleName('1 of 9');
     await expect(shownTestimonial(page)).toContainText(testimonials[0]!.description);
-    await expect(shownTestimonial(page)).toHaveAccessibleName('2 of 9', { timeout: timings.testimonialIntervalMs + 3000 });
+    await expect(shownTestimonial(page)).toHaveAccessibleName(`2 of ${testimonials.length}`, { timeout: timings.testimonialIntervalMs + 3000 });
     await expect(shownTestimonial(page)).toContainText(testimonials[1]!.description);
   });
 

@@ -21,19 +21,10 @@ const ART = join(ROOT, 'public', 'art');
 const require = createRequire(import.meta.url);
 
 // ---------------------------------------------------------------------------
-// Palette (styles/_tokens.scss) and the two themes motifs are drawn in.
+// Palette (styles/tokens.ts) and the two themes motifs are drawn in.
 // ---------------------------------------------------------------------------
-const C = {
-  ink: '#0e1a3a',
-  saffron: '#f7b32b',
-  saffronTint: '#fde9c0',
-  teal: '#0b6e6f',
-  tealBright: '#13a3a0',
-  tealTint: '#d6efed',
-  coral: '#ef7b5a',
-  cream: '#fbf6ee',
-  white: '#ffffff',
-};
+const { colors } = requireTs(join(ROOT, 'styles/tokens.ts'));
+const C = { ...colors, white: colors.paper };
 
 // Every motif reads its colours from a theme, so the same drawing works on the
 // light square art and on the dark (ink) service cards.

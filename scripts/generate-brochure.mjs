@@ -38,14 +38,12 @@ const copy = {
 // ---------------------------------------------------------------------------
 // Palette and type: read from the site's own tokens and font package.
 // ---------------------------------------------------------------------------
-const tokens = Object.fromEntries(
-  [...readFileSync(join(root, 'styles/_tokens.scss'), 'utf8').matchAll(/^\$([\w-]+):\s*#([0-9a-f]{6})\b/gim)].map(
-    ([, name, hex]) => [name, rgb(...[0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255))],
-  ),
-);
+const { colors } = requireTs('../styles/tokens.ts');
+/** A palette colour by its Sass name ("on-dark-muted"), as pdf-lib wants it. */
 const colour = (name) => {
-  if (!tokens[name]) throw new Error(`styles/_tokens.scss has no colour $${name}`);
-  return tokens[name];
+  const hex = colors[name.replace(/-(\w)/g, (_, c) => c.toUpperCase())];
+  if (!hex) throw new Error(`styles/tokens.ts has no colour ${name}`);
+  return rgb(...[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255));
 };
 
 // Static weights of the site's typeface: fontkit cannot subset the variable woff2 the site uses.

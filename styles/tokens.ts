@@ -69,6 +69,18 @@ export const breakpoints = { sm: '36rem', md: '48rem', lg: '64rem', xl: '80rem' 
 
 export const radii = { sm: '0.5rem', md: '1rem', lg: '1.5rem', pill: '999px' } as const;
 
+/** Soft shadows in the ink colour: [x, y, blur, opacity] per layer. */
+export const shadows = {
+  soft: [
+    [0, 1, 2, 0.06],
+    [0, 8, 24, 0.08],
+  ],
+  lift: [
+    [0, 2, 4, 0.08],
+    [0, 18, 40, 0.14],
+  ],
+} as const satisfies Record<string, readonly (readonly [number, number, number, number])[]>;
+
 /** Fixed sizes of docs/product-rules.md#counts-and-constants. */
 export const sizes = {
   serviceCardWidth: 257,
@@ -89,7 +101,11 @@ export const timings = {
   testimonialIntervalMs: 5000,
 } as const;
 
+/** Type: one variable geometric sans, self-hosted through next/font/local (app/fonts.ts). */
+export const fontStack = "var(--font-sans), system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
 /** A service card's art loads once this share of it is visible. */
 export const lazyThreshold = 0.1;
 
 export const easeOut = 'cubic-bezier(0.22, 1, 0.36, 1)';
+

@@ -1,15 +1,16 @@
 /* eslint-disable @next/next/no-img-element -- rendered to a PNG by next/og (satori), not into a page */
 import { getContent } from '@/lib/content';
 import type { ShareCard } from './shareCard';
-import { artDataUrl, tokenColour } from './shareAssets';
+import { colors } from '@/styles/tokens';
+import { artDataUrl } from './shareAssets';
 
 const c = {
-  ink: tokenColour('ink'),
-  saffron: tokenColour('saffron'),
-  cream: tokenColour('cream'),
-  onDark: tokenColour('on-dark'),
-  muted: tokenColour('on-dark-muted'),
-  hairline: tokenColour('line'),
+  ink: colors.ink,
+  saffron: colors.saffron,
+  cream: colors.cream,
+  onDark: colors.onDark,
+  muted: colors.onDarkMuted,
+  hairline: colors.line,
 };
 
 // The ink text panel on the left, its text column, and the box the art fits in on the right.

@@ -4,7 +4,6 @@ import type { ImageRef } from '@/lib/content';
 
 // Read once per build, from the same files the site uses: the design tokens, the font package and public/art.
 const root = process.cwd();
-export { tokenColour } from '@/styles/tokenColour';
 
 // Satori reads TTF, OTF and WOFF, not WOFF2: the static cuts of the site's family.
 const fontFile = (weight: number) =>

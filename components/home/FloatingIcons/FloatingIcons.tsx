@@ -5,7 +5,7 @@ import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import { useRef } from 'react';
 import { loadMotionFeatures } from '@/components/home/HomeMotion/loadMotionFeatures';
 import type { ImageRef } from '@/lib/content';
-import { timings } from '@/styles/timings';
+import { timings } from '@/styles/tokens';
 import styles from './FloatingIcons.module.scss';
 
 /**
@@ -43,7 +43,7 @@ export function FloatingIcons({ icons }: { icons: ImageRef[] }) {
               className={styles.icon}
               initial={false}
               animate={drifting ? drift : { x: 0, y: 0, rotate: 0 }}
-              transition={{ type: 'tween', ease: 'easeOut', duration: timings.tweenSeconds, delay: i * 0.06 }}
+              transition={{ type: 'tween', ease: 'easeOut', duration: timings.tweenMs / 1000, delay: i * 0.06 }}
             >
               <ArtImage src={icon.src} width={icon.width} height={icon.height} alt="" />
             </m.div>

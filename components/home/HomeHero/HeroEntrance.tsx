@@ -3,7 +3,7 @@
 import { LazyMotion, MotionConfig, m } from 'framer-motion';
 import type { ReactNode } from 'react';
 import { loadMotionFeatures } from '@/components/home/HomeMotion/loadMotionFeatures';
-import { timings } from '@/styles/timings';
+import { timings } from '@/styles/tokens';
 import styles from './HomeHero.module.scss';
 
 interface Props {
@@ -29,7 +29,7 @@ export function HeroEntrance({ children, order, className }: Props) {
           className={`${styles.entrance} ${className ?? ''}`}
           initial={{ y: offsetPx }}
           animate={{ y: 0 }}
-          transition={{ type: 'tween', ease: 'easeOut', duration: timings.tweenSeconds, delay: order * staggerSeconds }}
+          transition={{ type: 'tween', ease: 'easeOut', duration: timings.tweenMs / 1000, delay: order * staggerSeconds }}
         >
           {children}
         </m.div>

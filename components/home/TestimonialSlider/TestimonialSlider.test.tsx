@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { timings } from '@/styles/timings';
+import { timings } from '@/styles/tokens';
 import { TestimonialSlider } from './TestimonialSlider';
 import { getContent } from '@/lib/content';
 

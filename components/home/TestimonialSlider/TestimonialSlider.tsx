@@ -6,7 +6,7 @@ import { usePageHidden } from '@/lib/hooks/usePageHidden';
 import { usePrefersReducedMotion } from '@/lib/hooks/usePrefersReducedMotion';
 import { PlayPauseButton } from '@/components/ui/PlayPauseButton/PlayPauseButton';
 import type { Testimonial } from '@/lib/content';
-import { timings } from '@/styles/timings';
+import { timings } from '@/styles/tokens';
 import { TestimonialQuote } from './TestimonialQuote';
 import { useAutoAdvance } from './useAutoAdvance';
 import styles from './TestimonialSlider.module.scss';

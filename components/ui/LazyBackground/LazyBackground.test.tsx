@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { timings } from '@/styles/timings';
+import { lazyThreshold } from '@/styles/tokens';
 import { LazyBackground } from './LazyBackground';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
@@ -32,8 +32,8 @@ describe('LazyBackground', () => {
   it('watches the card with the 10 % threshold and requests nothing before', () => {
     const { container } = render(<LazyBackground image={art} />);
     expect(observers).toHaveLength(1);
-    expect(observers[0]!.options?.threshold).toBe(timings.lazyThreshold);
-    expect(timings.lazyThreshold).toBe(0.1);
+    expect(observers[0]!.options?.threshold).toBe(lazyThreshold);
+    expect(lazyThreshold).toBe(0.1);
     expect(observers[0]!.observe).toHaveBeenCalledTimes(1);
     expect(shownImage(container)).toBeNull();
   });

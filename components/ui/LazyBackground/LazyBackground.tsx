@@ -3,7 +3,7 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import { useEffect, useRef, useState } from 'react';
 import type { ImageRef } from '@/lib/content';
-import { timings } from '@/styles/timings';
+import { lazyThreshold } from '@/styles/tokens';
 import styles from './LazyBackground.module.scss';
 
 interface Props {
@@ -25,12 +25,12 @@ export function LazyBackground({ image, className }: Props) {
     if (!box) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= timings.lazyThreshold)) {
+        if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= lazyThreshold)) {
           setVisible(true);
           observer.disconnect();
         }
       },
-      { threshold: timings.lazyThreshold },
+      { threshold: lazyThreshold },
     );
     observer.observe(box);
     return () => observer.disconnect();
