@@ -6,12 +6,13 @@
 // External hosts cannot be reached from here: their links, and mailto:, tel: and WhatsApp
 // links, are checked for form instead. Zero broken, or the script fails.
 //
-//   node scripts/check-links.mjs
+//   npx tsx scripts/check-links.mjs
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { LinkChecker, LinkState } from 'linkinator';
-import { requireTs } from './load-ts.mjs';
+import { getContent } from '../lib/content/load.ts';
+import { allPaths } from '../lib/routes.ts';
 import { loadBuildEnv, root } from './security-policy.mjs';
 
 const out = path.join(root, 'out');
@@ -20,8 +21,7 @@ if (!existsSync(path.join(out, 'index.html'))) {
   process.exit(1);
 }
 loadBuildEnv();
-const { allPaths } = requireTs(path.join(root, 'lib/routes.ts'));
-const { site } = requireTs(path.join(root, 'lib/content/load.ts')).getContent();
+const { site } = getContent();
 
 const types = {
   '.html': 'text/html; charset=utf-8',

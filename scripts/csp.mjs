@@ -4,7 +4,7 @@
 // hashes. A static export has no server to hand out nonces, and the inline scripts (the React
 // Server Components payload, Turbopack's chunk list, the 404 page's redirect) differ per page.
 //
-//   node scripts/csp.mjs        (runs as `postbuild`)
+//   npx tsx scripts/csp.mjs        (runs as `postbuild`)
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

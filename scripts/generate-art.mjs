@@ -2,7 +2,7 @@
 // Generates every illustration of the site as hand-written, flat geometric SVG.
 // No images can be fetched, so all artwork is drawn here from one palette, in one hand.
 //
-//   node scripts/generate-art.mjs
+//   npx tsx scripts/generate-art.mjs
 //
 // Writes public/art/** and app/icon.svg. Deterministic: same output on every run.
 // Only dependencies: world-atlas, topojson-client and d3-geo (for the world map).
@@ -14,7 +14,8 @@ import { createRequire } from 'node:module';
 import { feature } from 'topojson-client';
 import { geoNaturalEarth1, geoPath } from 'd3-geo';
 
-import { requireTs } from './load-ts.mjs';
+import { getContent } from '../lib/content/load.ts';
+import { colors } from '../styles/tokens.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ART = join(ROOT, 'public', 'art');
@@ -23,7 +24,6 @@ const require = createRequire(import.meta.url);
 // ---------------------------------------------------------------------------
 // Palette (styles/tokens.ts) and the two themes motifs are drawn in.
 // ---------------------------------------------------------------------------
-const { colors } = requireTs(join(ROOT, 'styles/tokens.ts'));
 const C = { ...colors, white: colors.paper };
 
 // Every motif reads its colours from a theme, so the same drawing works on the
@@ -1101,7 +1101,7 @@ function worldMap() {
 const FONT = `font-family="'Plus Jakarta Sans', 'Segoe UI', Arial, sans-serif"`;
 /** The client logos to draw, read through the site's own content loader (no fallback: a broken file stops here). */
 function clients() {
-  return requireTs(join(ROOT, 'lib/content/load.ts')).getContent().clients;
+  return getContent().clients;
 }
 
 // Small geometric marks (drawn in a 40 x 40 box), each picked by a word in the name

@@ -3,14 +3,16 @@
 // brochure never goes stale (docs/product-rules.md#brochure): A4, cover, who we are, the services, the
 // sectors, the numbers and the contact details, in the site's palette and typeface.
 //
-//   node scripts/generate-brochure.mjs
+//   npx tsx scripts/generate-brochure.mjs
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, PDFName, PDFString, rgb } from 'pdf-lib';
-import { requireTs } from './load-ts.mjs';
+import { getContent } from '../lib/content/load.ts';
+import { routeOf } from '../lib/routes.ts';
+import { colors } from '../styles/tokens.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -19,8 +21,7 @@ const require = createRequire(import.meta.url);
 require('@next/env').loadEnvConfig(root, false, { info: () => {}, error: console.error });
 
 // The content check runs here first: a broken content file stops the build before Next starts.
-const { services, sectors, home, company, site, texts } = requireTs('../lib/content/load.ts').getContent();
-const { routeOf } = requireTs('../lib/routes.ts');
+const { services, sectors, home, company, site, texts } = getContent();
 const { statistics } = home;
 const { whoWeAre, whyWe } = company;
 
@@ -38,7 +39,6 @@ const copy = {
 // ---------------------------------------------------------------------------
 // Palette and type: read from the site's own tokens and font package.
 // ---------------------------------------------------------------------------
-const { colors } = requireTs('../styles/tokens.ts');
 /** A palette colour by its Sass name ("on-dark-muted"), as pdf-lib wants it. */
 const colour = (name) => {
   const hex = colors[name.replace(/-(\w)/g, (_, c) => c.toUpperCase())];

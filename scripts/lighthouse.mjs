@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { requireTs } from './load-ts.mjs';
+import { getRoutes } from '../lib/routes.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -20,7 +20,7 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const option = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 
-const routes = requireTs(path.join(root, 'lib/routes.ts')).getRoutes();
+const routes = getRoutes();
 const allPages = routes.map((r) => r.canonical);
 const pages = option('pages', '') ? option('pages').split(',') : allPages;
 const runs = Number(option('runs', '3'));

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
-import { requireTs } from './load-ts.mjs';
+import { readConfig } from '../lib/emailjs.ts';
 
 export const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -49,7 +49,6 @@ export function loadBuildEnv() {
 
 /** The EmailJS API origin the forms post to (lib/emailjs.ts decides it). */
 export function emailJsOrigin() {
-  const { readConfig } = requireTs(path.join(root, 'lib/emailjs.ts'));
   return new URL(readConfig().origin).origin;
 }
 
