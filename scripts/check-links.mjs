@@ -7,10 +7,11 @@
 // links, are checked for form instead. Zero broken, or the script fails.
 //
 //   npx tsx scripts/check-links.mjs
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { LinkChecker, LinkState } from 'linkinator';
+import serveHandler from 'serve-handler';
 import { getContent } from '../lib/content/load.ts';
 import { allPaths } from '../lib/routes.ts';
 import { loadBuildEnv, root } from './security-policy.mjs';
@@ -23,43 +24,9 @@ if (!existsSync(path.join(out, 'index.html'))) {
 loadBuildEnv();
 const { site } = getContent();
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'application/javascript; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-  '.webmanifest': 'application/manifest+json',
-};
-
-/** The layout every shipped host config serves: the file itself, else the file plus .html, else the 404 page. */
-function resolve(urlPath) {
-  const clean = decodeURIComponent(urlPath);
-  const file = path.join(out, clean === '/' ? 'index.html' : clean);
-  if (!file.startsWith(out)) return undefined;
-  for (const candidate of [file, `${file}.html`]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return undefined;
-}
-
-const server = http.createServer((req, res) => {
-  const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-  const file = resolve(pathname);
-  const status = file ? 200 : 404;
-  const served = file ?? path.join(out, '404.html');
-  res.writeHead(status, { 'Content-Type': types[path.extname(served)] ?? 'application/octet-stream' });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(served).pipe(res);
-});
+// The export served as `npm start` serves it (serve uses serve-handler): /services is services.html,
+// folders answer with their index.html, anything else gets 404.html with status 404.
+const server = http.createServer((req, res) => serveHandler(req, res, { public: out, cleanUrls: true }));
 await new Promise((done) => server.listen(0, '127.0.0.1', done));
 const local = `http://127.0.0.1:${server.address().port}`;
 
