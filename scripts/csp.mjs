@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'node-html-parser';
 import { emailJsOrigin, loadBuildEnv, pagePolicy, root } from './security-policy.mjs';
 
 const out = path.join(root, 'out');
@@ -18,38 +19,20 @@ const executable = new Set(['', 'text/javascript', 'application/javascript', 'mo
 
 const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base64');
 
-const entities = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: '\u00a0' };
-/** An attribute's value as the browser sees it (CSP hashes the parsed value, not the markup). */
-const decode = (value) =>
-  value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref) => {
-    if (ref[0] === '#') return String.fromCodePoint(ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1)));
-    return entities[ref.toLowerCase()] ?? whole;
-  });
-
-const attribute = (attrs, name) => {
-  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attrs);
-  return match ? decode(match[1] ?? match[2] ?? match[3]) : undefined;
-};
-
 const metaPattern = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
 
 /** The hashes a page needs: inline scripts, <style> elements and style="" attributes. */
 export function inlineHashes(html) {
-  const scriptHashes = [];
-  const styleHashes = [];
-  const withoutScripts = html.replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi, (_, attrs, body) => {
-    const type = (attribute(attrs, 'type') ?? '').trim().toLowerCase();
-    if (attribute(attrs, 'src') === undefined && body.length > 0 && executable.has(type)) scriptHashes.push(sha256(body));
-    return '<script></script>';
-  });
-  const markup = withoutScripts.replace(/<style\b[^>]*>([\s\S]*?)<\/style>/gi, (_, body) => {
-    styleHashes.push(sha256(body));
-    return '<style></style>';
-  });
-  for (const tag of markup.match(/<[a-z][^>]*\sstyle\s*=[^>]*>/gi) ?? []) {
-    const value = attribute(tag, 'style');
-    if (value !== undefined) styleHashes.push(sha256(value));
-  }
+  // The parser hands back attribute values decoded, as the browser hashes them.
+  const document = parse(html, { comment: false, blockTextElements: { script: true, style: true } });
+  const scriptHashes = document
+    .querySelectorAll('script')
+    .filter((s) => !s.hasAttribute('src') && s.rawText.length > 0 && executable.has((s.getAttribute('type') ?? '').trim().toLowerCase()))
+    .map((s) => sha256(s.rawText));
+  const styleHashes = [
+    ...document.querySelectorAll('style').map((s) => sha256(s.rawText)),
+    ...document.querySelectorAll('[style]').map((el) => sha256(el.getAttribute('style') ?? '')),
+  ];
   return { scriptHashes, styleHashes };
 }
 
