@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { routeOf, routes, site, type PageRoute } from './content';
+import { articles, routeOf, routes, site, type PageRoute } from './content';
 import path from 'node:path';
+import { parse } from 'node-html-parser';
 import { expect, test } from '@playwright/test';
 
 // What a crawler reads: the pre-rendered HTML and files in out/, checked without a browser.
@@ -11,16 +12,16 @@ const read = (p: string) => readFileSync(htmlFile(p), 'utf8');
 /** The absolute URL of a site path; the home page is the bare origin, as in its canonical link. */
 const absolute = (p: string) => (p === '/' ? site.url : `${site.url}${p}`);
 
-const decode = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-
-const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
-const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(headOf(html))?.[1] ?? '');
+/** The parsed <head> of a page, as a crawler reads it. */
+const headOf = (html: string) => parse(html).querySelector('head')!;
+const titleOf = (html: string) => headOf(html).querySelector('title')?.text ?? '';
 
 /** Every value of a meta tag, by name or property. */
 function metas(html: string, key: string): string[] {
-  const tag = new RegExp(`<meta (?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`, 'g');
-  return [...headOf(html).matchAll(tag)].map((m) => decode(m[1]!));
+  return headOf(html)
+    .querySelectorAll('meta')
+    .filter((m) => m.getAttribute('name') === key || m.getAttribute('property') === key)
+    .map((m) => m.getAttribute('content') ?? '');
 }
 const meta = (html: string, key: string) => {
   const values = metas(html, key);
@@ -28,7 +29,10 @@ const meta = (html: string, key: string) => {
   return values[0]!;
 };
 const links = (html: string, rel: string) =>
-  [...headOf(html).matchAll(new RegExp(`<link rel="${rel}" href="([^"]*)"`, 'g'))].map((m) => decode(m[1]!));
+  headOf(html)
+    .querySelectorAll('link')
+    .filter((l) => l.getAttribute('rel') === rel)
+    .map((l) => l.getAttribute('href') ?? '');
 
 /** A file of out/ that an absolute or root-relative URL of the site points at. */
 function outFile(url: string): string {
@@ -47,7 +51,9 @@ function pngSize(file: string) {
 type Thing = Record<string, unknown>;
 /** The raw text of every JSON-LD script of a page. */
 const jsonLdTexts = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  parse(html)
+    .querySelectorAll('script[type="application/ld+json"]')
+    .map((s) => s.rawText);
 const jsonLdNodes = (html: string): Thing[] =>
   jsonLdTexts(html).flatMap((text) => {
     const data = JSON.parse(text) as Thing;
@@ -188,11 +194,25 @@ test.describe('what a crawler reads in out/', () => {
 
   test('sitemap.xml lists exactly the canonical URLs of the route registry', () => {
     const xml = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
-    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => decode(m[1]!));
+    const locs = parse(xml).querySelectorAll('loc').map((l) => l.text);
     expect(locs).toHaveLength(routes.length);
     expect(new Set(locs)).toEqual(new Set(routes.map((r) => absolute(r.canonical))));
     // Each is also what that page's canonical link says.
     for (const route of routes) expect(links(read(route.canonical), 'canonical')).toEqual([absolute(route.canonical)]);
+  });
+
+  test('every page links the Atom feed, which lists every article', () => {
+    for (const route of routes) {
+      const feeds = headOf(read(route.canonical))
+        .querySelectorAll('link[rel="alternate"][type="application/atom+xml"]')
+        .map((l) => l.getAttribute('href'));
+      expect(feeds, route.canonical).toEqual([absolute('/feed.xml')]);
+    }
+    const feed = parse(readFileSync(path.join(out, 'feed.xml'), 'utf8'));
+    const ids = feed.querySelectorAll('entry id').map((e) => e.text);
+    for (const article of articles) {
+      expect(ids).toContain(article.featured ? absolute(routeOf('blog', routes).canonical) : absolute(article.path));
+    }
   });
 
   test('robots.txt allows crawling and names the sitemap', () => {
