@@ -32,11 +32,12 @@ test('the brochure is A4, several pages, and holds every service and sector, the
   const lines = pages.flat();
   const text = lines.join('\n');
   expect(text).not.toContain('\uFFFD');
-  for (const service of services) expect(lines).toContain(service.title);
-  for (const sector of sectors) expect(lines).toContain(sector.title);
+  // Every service and sector heads its own line; every statistic is there with its label.
+  for (const service of services) expect(lines.some((l) => l.endsWith(service.title)), service.title).toBe(true);
+  for (const sector of sectors) expect(lines.some((l) => l.startsWith(sector.title)), sector.title).toBe(true);
   for (const stat of statistics) {
-    expect(lines).toContain(stat.value);
-    expect(lines).toContain(stat.label);
+    expect(text).toContain(stat.value);
+    expect(text).toContain(stat.label);
   }
   for (const detail of [site.name, site.tagline, site.phoneDisplay, site.email]) expect(text).toContain(detail);
 });

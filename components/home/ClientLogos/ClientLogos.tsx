@@ -1,12 +1,12 @@
 'use client';
 
+import AutoScroll from 'embla-carousel-auto-scroll';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '@/lib/hooks/usePrefersReducedMotion';
 import { PlayPauseButton } from '@/components/ui/PlayPauseButton/PlayPauseButton';
 import type { Client } from '@/lib/content';
-import { autoScroll } from './autoScroll';
 import styles from './ClientLogos.module.scss';
 
 interface Props {
@@ -21,7 +21,10 @@ interface Props {
  */
 export function ClientLogos({ heading, logos }: Props) {
   const reduced = usePrefersReducedMotion();
-  const [plugin] = useState(() => autoScroll());
+  // Started and stopped by the effect below, which knows about hover, focus, the button and reduced motion.
+  const [plugin] = useState(() =>
+    AutoScroll({ speed: 0.75, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
+  );
   const [viewportRef, embla] = useEmblaCarousel(
     {
       loop: true,

@@ -1,6 +1,7 @@
 'use client';
 
-import { LazyMotion, m, useInView, useReducedMotion } from 'framer-motion';
+import { LazyMotion, m, useInView } from 'framer-motion';
+import { usePrefersReducedMotion } from '@/lib/hooks/usePrefersReducedMotion';
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import { useRef } from 'react';
 import { loadMotionFeatures } from '@/components/home/HomeMotion/loadMotionFeatures';
@@ -28,7 +29,7 @@ const drifts = [
 export function FloatingIcons({ icons }: { icons: ImageRef[] }) {
   const ref = useRef<HTMLDivElement>(null);
   const inView = useInView(ref, { amount: 0.3 });
-  const reduced = useReducedMotion();
+  const reduced = usePrefersReducedMotion();
   // Reduced motion: the icons stay where they are.
   const drifting = inView && !reduced;
 
