@@ -1,4 +1,4 @@
-import { SocialIcon } from '@/components/layout/SocialIcon/SocialIcon';
+import { SocialLinks } from '@/components/layout/SocialLinks/SocialLinks';
 import { getContent } from '@/lib/content';
 import styles from './ContactDetails.module.scss';
 
@@ -33,15 +33,7 @@ export function ContactDetails() {
           </dd>
         </div>
       </dl>
-      <ul className={styles.socials}>
-        {site.socials.map((s) => (
-          <li key={s.network} hidden={s.hidden}>
-            <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
-              <SocialIcon network={s.network} size={20} />
-            </a>
-          </li>
-        ))}
-      </ul>
+      <SocialLinks socials={site.socials} iconSize={20} className={styles.socials} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { SocialIcon } from '@/components/layout/SocialIcon/SocialIcon';
+import { SocialLinks } from '@/components/layout/SocialLinks/SocialLinks';
 import type { NavLink } from '@/lib/navigation';
 import type { SocialLink } from '@/lib/content';
 import styles from './MenuOverlay.module.scss';
@@ -85,15 +85,7 @@ export function MenuOverlay({ links, socials, companyName, labels }: Props) {
               ))}
             </ul>
           </nav>
-          <ul className={styles.socials} aria-label="Social links">
-            {socials.map((s) => (
-              <li key={s.network} hidden={s.hidden}>
-                <a href={s.href} className={styles.social} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
-                  <SocialIcon network={s.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks socials={socials} label="Social links" className={styles.socials} linkClassName={styles.social} />
         </div>
       </dialog>
     </>

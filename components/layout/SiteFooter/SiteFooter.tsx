@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ContactForm } from '@/components/forms/ContactForm/ContactForm';
 import { Logo } from '@/components/layout/Logo/Logo';
-import { SocialIcon } from '@/components/layout/SocialIcon/SocialIcon';
+import { SocialLinks } from '@/components/layout/SocialLinks/SocialLinks';
 import { getContent } from '@/lib/content';
 import { navigation, type NavLink } from '@/lib/navigation';
 import styles from './SiteFooter.module.scss';
@@ -46,16 +46,10 @@ export function SiteFooter() {
             <a href={`mailto:${site.email}`}>{site.email}</a>
             <span>{site.addressLine}</span>
           </address>
-          <h2 className={styles.listHeading}>{texts.footer.follow}</h2>
-          <ul className={styles.socials}>
-            {site.socials.map((s) => (
-              <li key={s.network} hidden={s.hidden}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
-                  <SocialIcon network={s.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <h2 id="footer-follow" className={styles.listHeading}>
+            {texts.footer.follow}
+          </h2>
+          <SocialLinks socials={site.socials} labelledBy="footer-follow" className={styles.socials} />
         </div>
         <LinkList id="footer-domains" heading={footerSectors.heading} items={footerSectors.items} />
         <LinkList id="footer-services" heading={footerServices.heading} items={footerServices.items} />

@@ -1,7 +1,7 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import { marked } from 'marked';
 import { fillTemplate, getContent, type Article } from '@/lib/content';
-import { SocialIcon } from '@/components/layout/SocialIcon/SocialIcon';
+import { SocialLinks } from '@/components/layout/SocialLinks/SocialLinks';
 import styles from './BlogArticle.module.scss';
 
 // Fixed locale and time zone, so the exported HTML is the same on every build machine.
@@ -49,15 +49,7 @@ export function BlogArticle({ article }: { article: Article }) {
               <p id="article-share" className={styles.shareLabel}>
                 {copy.share}
               </p>
-              <ul aria-labelledby="article-share">
-                {site.socials.map((s) => (
-                  <li key={s.network} hidden={s.hidden}>
-                    <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
-                      <SocialIcon network={s.network} size={18} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <SocialLinks socials={site.socials} labelledBy="article-share" iconSize={18} />
             </div>
           </div>
         </div>

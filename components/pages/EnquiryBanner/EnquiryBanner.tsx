@@ -1,6 +1,6 @@
 import { LinkButton } from '@/components/ui/LinkButton/LinkButton';
 import { PageBanner } from '@/components/pages/PageBanner/PageBanner';
-import { SocialIcon } from '@/components/layout/SocialIcon/SocialIcon';
+import { SocialIcon } from '@/components/layout/SocialLinks/SocialIcon';
 import { getContent } from '@/lib/content';
 import styles from './EnquiryBanner.module.scss';
 
