@@ -2,17 +2,15 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import styles from './LinkButton.module.scss';
 
-export type LinkButtonVariant = 'saffron' | 'ink' | 'outline' | 'outlineLight';
+export type LinkButtonVariant = 'saffron' | 'ink';
 
 interface Props {
   href: string;
   children: ReactNode;
-  /** saffron: the main action; ink: strong on light; outline / outlineLight: quieter, on light / dark. */
+  /** saffron: the main action; ink: strong on light backgrounds. */
   variant?: LinkButtonVariant;
   /** Trailing glyph. */
   icon?: 'arrow' | 'download' | 'none';
-  /** Optional glyph before the label (e.g. a SocialIcon). */
-  leadingIcon?: ReactNode;
   size?: 'md' | 'lg';
   target?: '_blank';
   rel?: string;
@@ -31,11 +29,10 @@ const icons = {
 };
 
 /** A link styled as a button: the site's one look for calls to action. */
-export function LinkButton({ href, children, variant = 'saffron', icon = 'arrow', leadingIcon, size = 'md', target, rel, download, className }: Props) {
+export function LinkButton({ href, children, variant = 'saffron', icon = 'arrow', size = 'md', target, rel, download, className }: Props) {
   const classes = [styles.button, styles[variant], styles[size], className].filter(Boolean).join(' ');
   const content = (
     <>
-      {leadingIcon}
       <span>{children}</span>
       {icon !== 'none' && (
         <svg className={styles.icon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
