@@ -8,7 +8,7 @@ import { getRoutes, routeOf } from '../lib/routes';
  * so an editor's copy change never breaks a test.
  */
 export const content = getContent();
-export const { site, texts, services, sectors, testimonials, clients, articles, pages, company, home, interests } = content;
+export const { site, texts, services, sectors, testimonials, clients, articles, pages, company, home, interests, forms } = content;
 export const nav = navigation(content);
 export const routes = getRoutes(content);
 export const featuredArticle = articles.find((a) => a.featured)!;

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { enquiryInterests, links, site, texts } from './content';
+import { enquiryInterests, forms, links, site, texts } from './content';
 import { answerWith, emailJsEnv, markerFor, release, requestsWith, waitForRequests, type FakeMode, type RecordedRequest } from './fake-emailjs-client';
 
 /**
@@ -24,6 +24,26 @@ interface FormCase {
 
 const email = (marker: string) => `e2e+${marker}@test.example`;
 
+// Field labels as the forms show them (content/forms.json); optional ones carry the "(optional)" note.
+const optional = (label: string) => `${label} ${forms.optional}`;
+const cf = forms.contact.fields;
+const ef = forms.enquiry.fields;
+const af = forms.about.fields;
+const label = {
+  contactEmail: cf.email_from.label,
+  contactMessage: cf.message_from.label,
+  enquiryName: ef.name.label,
+  enquiryNumber: ef.number.label,
+  enquiryEmail: ef.email.label,
+  enquiryCompany: ef.companyname.label,
+  enquiryWebsite: optional(ef.websiteurl.label),
+  aboutName: af.name.label,
+  aboutEmail: af.email.label,
+  aboutPhone: optional(af.phone.label),
+  aboutPosition: optional(af.position.label),
+  aboutSubject: af.subject.label,
+};
+
 async function fillByLabel(form: Locator, values: Values) {
   for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
 }
@@ -32,10 +52,10 @@ const contact: FormCase = {
   name: 'footer "Connect Us"',
   path: links.home,
   form: (page) => page.getByRole('form', { name: texts.footer.connectUs }),
-  submitLabel: 'Send message',
-  freeText: 'Message',
+  submitLabel: forms.contact.submit,
+  freeText: label.contactMessage,
   fill: async (form, marker) => {
-    const typed = { 'Your e-mail': email(marker), Message: `Hello from ${marker}: we need a new website.` };
+    const typed = { [label.contactEmail]: email(marker), [label.contactMessage]: `Hello from ${marker}: we need a new website.` };
     await fillByLabel(form, typed);
     return typed;
   },
@@ -43,8 +63,8 @@ const contact: FormCase = {
     expect(request.path).toBe('/api/v1.0/email/send-form');
     expect(request.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(request.fields).toEqual([
-      ['email_from', typed['Your e-mail']],
-      ['message_from', typed.Message],
+      ['email_from', typed[label.contactEmail]],
+      ['message_from', typed[label.contactMessage]],
       ['lib_version', '4.4.1'],
       ['service_id', emailJsEnv.NEXT_PUBLIC_EMAILJS_SERVICE_ID],
       ['template_id', emailJsEnv.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID],
@@ -58,22 +78,22 @@ const ticked = [enquiryInterests[10]!, enquiryInterests[0]!, enquiryInterests[6]
 const enquiry: FormCase = {
   name: 'enquiry',
   path: links.getQuote,
-  form: (page) => page.getByRole('form', { name: 'Enquiry' }),
-  submitLabel: 'Send enquiry',
-  freeText: 'Company name',
+  form: (page) => page.getByRole('form', { name: forms.enquiry.name }),
+  submitLabel: forms.enquiry.submit,
+  freeText: label.enquiryCompany,
   fill: async (form, marker) => {
     const typed = {
-      Name: 'Asha Patil',
-      'E-mail': email(marker),
-      'Company name': `Asha Foods ${marker}`,
-      'Website (optional)': 'ashafoods.example',
+      [label.enquiryName]: 'Asha Patil',
+      [label.enquiryEmail]: email(marker),
+      [label.enquiryCompany]: `Asha Foods ${marker}`,
+      [label.enquiryWebsite]: 'ashafoods.example',
     };
     await fillByLabel(form, typed);
     // docs/product-rules.md#forms: every non-digit is stripped as it is typed.
-    await form.getByLabel('Mobile number').pressSequentially('+91 98765-43210');
-    await expect(form.getByLabel('Mobile number')).toHaveValue('919876543210');
-    for (const label of ticked) await form.getByLabel(label).check();
-    return { ...typed, 'Mobile number': '919876543210' };
+    await form.getByLabel(label.enquiryNumber).pressSequentially('+91 98765-43210');
+    await expect(form.getByLabel(label.enquiryNumber)).toHaveValue('919876543210');
+    for (const interest of ticked) await form.getByLabel(interest).check();
+    return { ...typed, [label.enquiryNumber]: '919876543210' };
   },
   expectPayload: (request, typed) => {
     expect(request.path).toBe('/api/v1.0/email/send');
@@ -83,11 +103,11 @@ const enquiry: FormCase = {
       service_id: emailJsEnv.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
       template_id: emailJsEnv.NEXT_PUBLIC_EMAILJS_ENQUIRY_TEMPLATE_ID,
       template_params: {
-        name: typed.Name,
-        number: typed['Mobile number'],
-        email: typed['E-mail'],
-        websiteurl: typed['Website (optional)'],
-        companyname: typed['Company name'],
+        name: typed[label.enquiryName],
+        number: typed[label.enquiryNumber],
+        email: typed[label.enquiryEmail],
+        websiteurl: typed[label.enquiryWebsite],
+        companyname: typed[label.enquiryCompany],
         // Ticked out of order, listed in content order.
         interests: enquiryInterests.filter((l) => (ticked as readonly string[]).includes(l)).join(', '),
       },
@@ -98,16 +118,16 @@ const enquiry: FormCase = {
 const about: FormCase = {
   name: 'About "Get in touch"',
   path: links.about,
-  form: (page) => page.getByRole('form', { name: 'Get in touch' }),
+  form: (page) => page.getByRole('form', { name: forms.about.name }),
   submitLabel: texts.about.connectButton,
-  freeText: 'Subject',
+  freeText: label.aboutSubject,
   fill: async (form, marker) => {
     const typed = {
-      Name: 'Ravi Kulkarni',
-      'Company e-mail': email(marker),
-      'Phone number (optional)': '+91 98220 00000',
-      'Title / position (optional)': 'Head of Marketing',
-      Subject: `A launch campaign (${marker})`,
+      [label.aboutName]: 'Ravi Kulkarni',
+      [label.aboutEmail]: email(marker),
+      [label.aboutPhone]: '+91 98220 00000',
+      [label.aboutPosition]: 'Head of Marketing',
+      [label.aboutSubject]: `A launch campaign (${marker})`,
     };
     await fillByLabel(form, typed);
     return typed;
@@ -120,9 +140,9 @@ const about: FormCase = {
       service_id: emailJsEnv.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
       template_id: emailJsEnv.NEXT_PUBLIC_EMAILJS_ABOUT_TEMPLATE_ID,
       template_params: {
-        name: typed.Name,
-        email: typed['Company e-mail'],
-        phone: typed['Phone number (optional)'],
+        name: typed[label.aboutName],
+        email: typed[label.aboutEmail],
+        phone: typed[label.aboutPhone],
         position: typed['Title / position (optional)'],
         subject: typed.Subject,
       },
@@ -147,12 +167,12 @@ async function expectValues(form: Locator, typed: Values) {
   for (const [label, value] of Object.entries(typed)) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
 }
 
-const failureWording: Record<FakeMode, RegExp> = {
-  ok: /^$/,
-  '400': /reported a problem/,
-  '429': /short time/,
-  '500': /reported a problem/,
-  drop: /could not reach/,
+/** What the failure panel says for each answer of the fake server (content/forms.json). */
+const failureWording: Record<Exclude<FakeMode, 'ok'>, string> = {
+  '400': forms.failure.causes.failed.reason,
+  '429': forms.failure.causes['rate-limited'].reason,
+  '500': forms.failure.causes.failed.reason,
+  drop: forms.failure.causes.network.reason,
 };
 
 /** What the console shows for each answer: status and text (docs/product-rules.md#content). */
@@ -174,7 +194,7 @@ for (const c of [contact, enquiry, about]) {
       await markWindow(page);
       await form.getByRole('button', { name: c.submitLabel }).click();
       await reloaded(page);
-      expect(alerts).toEqual([texts.successAlert]);
+      expect(alerts).toEqual([forms.successAlert]);
       const [request, ...others] = await waitForRequests(marker);
       expect(others).toHaveLength(0);
       c.expectPayload(request!, typed);
@@ -194,16 +214,16 @@ for (const c of [contact, enquiry, about]) {
         const form = c.form(page);
         const typed = await c.fill(form, marker);
         await form.getByRole('button', { name: c.submitLabel }).dblclick();
-        await expect(form.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+        await expect(form.getByRole('button', { name: forms.sending })).toBeDisabled();
         await waitForRequests(marker);
         await page.waitForTimeout(300);
         expect(await release(marker)).toBe(1);
 
         const status = form.getByRole('alert');
-        await expect(status).toContainText('Your message was not sent.');
+        await expect(status).toContainText(forms.failure.heading);
         await expect(status).toContainText(failureWording[mode]);
         await expect(status.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-        await expect(status.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', site.whatsappUrl);
+        await expect(status.getByRole('link', { name: forms.failure.whatsapp })).toHaveAttribute('href', site.whatsappUrl);
         await expect(status).toBeInViewport();
         await expect(form.getByRole('button', { name: c.submitLabel })).toBeEnabled();
         await expectValues(form, typed);
@@ -222,13 +242,13 @@ for (const c of [contact, enquiry, about]) {
       const form = c.form(page);
       const typed = await c.fill(form, marker);
       await form.getByRole('button', { name: c.submitLabel }).click();
-      await expect(form.getByRole('alert')).toContainText('Your message was not sent.');
+      await expect(form.getByRole('alert')).toContainText(forms.failure.heading);
       // The service recovers; the rate limit must not hold back the retry of a send that failed.
       await answerWith(marker, 'ok');
       await markWindow(page);
       await form.getByRole('button', { name: c.submitLabel }).click();
       await reloaded(page);
-      expect(alerts).toEqual([texts.successAlert]);
+      expect(alerts).toEqual([forms.successAlert]);
       const sent = await waitForRequests(marker, 2);
       expect(sent).toHaveLength(2);
       c.expectPayload(sent[1]!, typed);
@@ -255,7 +275,7 @@ for (const c of [contact, enquiry, about]) {
       await markWindow(page);
       await form.getByRole('button', { name: c.submitLabel }).click();
       await reloaded(page);
-      expect(alerts).toEqual([texts.successAlert]);
+      expect(alerts).toEqual([forms.successAlert]);
       await page.waitForTimeout(500);
       expect(await requestsWith(marker)).toHaveLength(0);
     });
@@ -280,7 +300,7 @@ for (const c of [contact, enquiry, about]) {
 
       if (c === enquiry) {
         // Letters never get in: a number typed as letters leaves the required field empty.
-        const number = form.getByLabel('Mobile number');
+        const number = form.getByLabel(label.enquiryNumber);
         await number.fill('');
         await number.pressSequentially('call me');
         await expect(number).toHaveValue('');
@@ -311,7 +331,7 @@ for (const c of [contact, enquiry, about]) {
       await markWindow(page);
       await form.getByRole('button', { name: c.submitLabel }).click();
       await reloaded(page);
-      expect(alerts).toEqual([texts.successAlert]);
+      expect(alerts).toEqual([forms.successAlert]);
       const [request] = await waitForRequests(marker);
       c.expectPayload(request!, { ...typed, [c.freeText]: long });
     });

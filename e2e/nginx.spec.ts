@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse } from '@playwright/test';
-import { links, routes, site, texts } from './content';
+import { forms, links, routes, site, texts } from './content';
 import { emailJsEnv, markerFor, waitForRequests } from './fake-emailjs-client';
 import { nginxOrigin as nginx, scrollThrough, watchPolicy } from './policy-watch';
 
@@ -177,12 +177,12 @@ test.describe('nginx with deploy/nginx.conf: Content-Security-Policy enforced', 
     });
     await page.goto('/');
     const form = page.getByRole('form', { name: texts.footer.connectUs });
-    await form.getByLabel('Your e-mail', { exact: true }).fill(`e2e+${marker}@test.example`);
-    await form.getByLabel('Message', { exact: true }).fill(`Sent through nginx ${marker}`);
+    await form.getByLabel(forms.contact.fields.email_from.label, { exact: true }).fill(`e2e+${marker}@test.example`);
+    await form.getByLabel(forms.contact.fields.message_from.label, { exact: true }).fill(`Sent through nginx ${marker}`);
     await page.evaluate(() => Object.assign(window, { beforeReload: true }));
-    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByRole('button', { name: forms.contact.submit }).click();
     await page.waitForFunction(() => !('beforeReload' in window));
-    expect(alerts).toEqual([texts.successAlert]);
+    expect(alerts).toEqual([forms.successAlert]);
     const [request] = await waitForRequests(marker);
     expect(request!.path).toBe('/api/v1.0/email/send-form');
     expect(request!.origin).toBe(nginx);
@@ -194,13 +194,13 @@ test.describe('nginx with deploy/nginx.conf: Content-Security-Policy enforced', 
     const watch = await watchPolicy(page);
     page.on('dialog', (dialog) => void dialog.accept());
     await page.goto(links.getQuote);
-    const form = page.getByRole('form', { name: 'Enquiry' });
-    await form.getByLabel('Name', { exact: true }).fill('Asha Patil');
-    await form.getByLabel('E-mail', { exact: true }).fill(`e2e+${marker}@test.example`);
-    await form.getByLabel('Company name', { exact: true }).fill(`Asha Foods ${marker}`);
-    await form.getByLabel('Mobile number').fill('919876543210');
+    const form = page.getByRole('form', { name: forms.enquiry.name });
+    await form.getByLabel(forms.enquiry.fields.name.label, { exact: true }).fill('Asha Patil');
+    await form.getByLabel(forms.enquiry.fields.email.label, { exact: true }).fill(`e2e+${marker}@test.example`);
+    await form.getByLabel(forms.enquiry.fields.companyname.label, { exact: true }).fill(`Asha Foods ${marker}`);
+    await form.getByLabel(forms.enquiry.fields.number.label).fill('919876543210');
     await page.evaluate(() => Object.assign(window, { beforeReload: true }));
-    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    await form.getByRole('button', { name: forms.enquiry.submit }).click();
     await page.waitForFunction(() => !('beforeReload' in window));
     const [request] = await waitForRequests(marker);
     expect(request!.path).toBe('/api/v1.0/email/send');

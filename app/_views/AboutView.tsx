@@ -10,7 +10,7 @@ import { getContent } from '@/lib/content';
 
 /** docs/product-rules.md#inner-pages: mission, values, world map, the company text blocks and "Get in touch". */
 export function AboutView() {
-  const { pages, company } = getContent();
+  const { pages, company, forms, texts, site } = getContent();
   const { about } = company;
   return (
     <>
@@ -21,7 +21,7 @@ export function AboutView() {
       <CompanyTextBlock block={company.whoWeAre} imageSide="left" tone="dark" />
       <CompanyTextBlock block={company.whyWe} imageSide="right" />
       <FormSection id="get-in-touch" heading={about.getInTouch.heading} text={about.getInTouch.text} aside={<ContactDetails />}>
-        <GetInTouchForm />
+        <GetInTouchForm copy={forms} submitLabel={texts.about.connectButton} contact={{ email: site.email, whatsappUrl: site.whatsappUrl }} />
       </FormSection>
     </>
   );

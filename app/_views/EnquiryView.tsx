@@ -6,12 +6,12 @@ import { getContent } from '@/lib/content';
 
 /** docs/product-rules.md#inner-pages: /GetQuote and /ContactUs, the yellow banner, brochure and WhatsApp links, and the enquiry form. */
 export function EnquiryView() {
-  const { pages } = getContent();
+  const { pages, forms, interests, site } = getContent();
   return (
     <>
       <EnquiryBanner />
       <FormSection id="enquiry" heading={pages.enquiry.formHeading} aside={<ContactDetails />}>
-        <EnquiryForm />
+        <EnquiryForm copy={forms} interests={interests.interests} contact={{ email: site.email, whatsappUrl: site.whatsappUrl }} />
       </FormSection>
     </>
   );

@@ -1,7 +1,5 @@
-import { texts } from '@/lib/content/bundled';
-
-/** docs/product-rules.md#failure-wording: a sent message is confirmed with this exact alert, then the page reloads. */
-export function confirmSentAndReload(): void {
-  window.alert(texts.success);
+/** docs/product-rules.md#forms: a sent message is confirmed with the success alert, then the page reloads. */
+export function confirmSentAndReload(successAlert: string): void {
+  window.alert(successAlert);
   window.location.reload();
 }

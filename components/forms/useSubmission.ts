@@ -9,13 +9,15 @@ export type SubmissionState = { phase: 'idle' } | { phase: 'sending' } | { phase
 interface Options {
   /** Called once the message is on its way, before the success alert: clears the draft. */
   onSent: () => void;
+  /** The alert a visitor sees after a successful send (docs/product-rules.md#forms). */
+  successAlert: string;
 }
 
 /**
  * The life of one submit: sending (button disabled), then either the success alert and
  * reload, or a failure cause for FormStatus with every typed value left in place.
  */
-export function useSubmission({ onSent }: Options) {
+export function useSubmission({ onSent, successAlert }: Options) {
   const [state, setState] = useState<SubmissionState>({ phase: 'idle' });
   // A ref, not state: a double click lands twice before React re-renders the disabled button.
   const inFlight = useRef(false);
@@ -29,13 +31,13 @@ export function useSubmission({ onSent }: Options) {
       const outcome: SendOutcome = honeypot.trim() ? { ok: true } : await send();
       if (outcome.ok) {
         onSent();
-        confirmSentAndReload();
+        confirmSentAndReload(successAlert);
         return; // Stay "sending" until the reload replaces the page.
       }
       inFlight.current = false;
       setState({ phase: 'failed', cause: outcome.cause });
     },
-    [onSent],
+    [onSent, successAlert],
   );
 
   return { state, submit, sending: state.phase === 'sending' };

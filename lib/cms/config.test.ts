@@ -20,7 +20,7 @@ describe('the content editor configuration', () => {
     }
     const settings = collection('settings') as unknown as { files: { file: string }[] };
     expect(settings.files.map((f) => f.file).sort()).toEqual(
-      ['company', 'home', 'interests', 'pages', 'seo', 'site', 'texts'].map((n) => `content/${n}.json`),
+      ['company', 'forms', 'home', 'interests', 'pages', 'seo', 'site', 'texts'].map((n) => `content/${n}.json`),
     );
   });
 

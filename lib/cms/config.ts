@@ -5,6 +5,7 @@ import {
   clientSchema,
   companySchema,
   homeSchema,
+  formsSchema,
   interestsSchema,
   pagesSchema,
   sectorSchema,
@@ -106,6 +107,7 @@ const fileSchemas = {
   company: { label: 'Company and About', schema: companySchema },
   pages: { label: 'Inner pages', schema: pagesSchema },
   interests: { label: 'Enquiry interests', schema: interestsSchema },
+  forms: { label: 'Form wording', schema: formsSchema },
 } satisfies Record<(typeof singleFiles)[number], { label: string; schema: z.ZodType }>;
 
 export interface CmsBackend {

@@ -10,7 +10,7 @@ import { contentSchema, type Content, type ContentInput } from './schema';
  */
 
 /** The single files and the collection folders under content/, keyed as in the schema. */
-export const singleFiles = ['site', 'texts', 'seo', 'home', 'company', 'pages', 'interests'] as const;
+export const singleFiles = ['site', 'texts', 'seo', 'home', 'company', 'pages', 'interests', 'forms'] as const;
 export const collections = {
   services: { folder: 'services', extension: '.json' },
   sectors: { folder: 'sectors', extension: '.json' },

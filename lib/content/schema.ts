@@ -245,8 +245,6 @@ export const textsSchema = z.object({
   about: z.object({ connectButton: copy }),
   blog: z.object({ moreToRead: copy, readMore: copy }),
   notFound: z.object({ heading: copy, line: copy, back: copy }),
-  /** docs/product-rules.md#forms: the alert after any successful send. */
-  successAlert: copy,
 });
 export type Texts = z.output<typeof textsSchema>;
 
@@ -340,6 +338,43 @@ export const pagesSchema = z.object({
 export type Pages = z.output<typeof pagesSchema>;
 export type CtaCopy = Pages['quoteCta'];
 
+const formField = z.object({ label: copy, placeholder: copy.optional(), hint: copy.optional() });
+const fieldsOf = <K extends string>(...names: K[]) => z.object(Object.fromEntries(names.map((n) => [n, formField])) as Record<K, typeof formField>);
+/** The failure causes of lib/emailjs.ts, each with what the visitor is told (docs/product-rules.md#failure-wording). */
+export const failureCauses = ['network', 'rate-limited', 'blocked', 'not-configured', 'failed'] as const;
+
+/** Every word of the three forms; field names are EmailJS's and fixed (docs/product-rules.md#payloads). */
+export const formsSchema = z.object({
+  sending: copy,
+  /** The alert after any successful send (docs/product-rules.md#forms). */
+  successAlert: copy,
+  optional: copy,
+  failure: z.object({
+    heading: copy,
+    kept: copy,
+    alsoEmail: copy,
+    onlyEmail: copy,
+    or: copy,
+    whatsapp: copy,
+    causes: z.object(
+      Object.fromEntries(failureCauses.map((c) => [c, z.object({ reason: copy, next: copy.optional() })])) as Record<
+        (typeof failureCauses)[number],
+        z.ZodObject<{ reason: typeof copy; next: z.ZodOptional<typeof copy> }>
+      >,
+    ),
+  }),
+  contact: z.object({ submit: copy, fields: fieldsOf('email_from', 'message_from') }),
+  enquiry: z.object({
+    name: copy,
+    submit: copy,
+    interestsLegend: copy,
+    fields: fieldsOf('name', 'number', 'email', 'companyname', 'websiteurl'),
+  }),
+  about: z.object({ name: copy, fields: fieldsOf('name', 'email', 'phone', 'position', 'subject') }),
+});
+export type FormsCopy = z.output<typeof formsSchema>;
+export type FailureCopy = FormsCopy['failure'];
+
 export const interestsSchema = z.object({
   /** The enquiry form's checkboxes; each label is sent as it is in the "interests" field. */
   interests: z.array(copy).length(fixedCounts.interests, `needs exactly ${fixedCounts.interests} interests`),
@@ -364,6 +399,7 @@ const contentFiles = z.object({
     company: companySchema,
     pages: pagesSchema,
     interests: interestsSchema,
+    forms: formsSchema,
     services: z.array(serviceSchema),
     sectors: z.array(sectorSchema),
     testimonials: z.array(testimonialSchema),

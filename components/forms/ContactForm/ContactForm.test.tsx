@@ -1,13 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { confirmSentAndReload } from '@/components/forms/afterSuccess';
 import { sendContact } from '@/lib/emailjs';
-import { texts } from '@/lib/content/bundled';
+import { getContent } from '@/lib/content';
 import { ContactForm } from './ContactForm';
 
 jest.mock('@/lib/emailjs', () => ({ sendContact: jest.fn() }));
 jest.mock('@/components/forms/afterSuccess', () => ({ confirmSentAndReload: jest.fn() }));
 
 const send = jest.mocked(sendContact);
+const { forms, texts, site } = getContent();
+const { fields } = forms.contact;
+const contact = { email: site.email, whatsappUrl: site.whatsappUrl };
+const renderForm = () => render(<ContactForm heading={texts.footer.connectUs} copy={forms} contact={contact} />);
 const form = () => screen.getByRole<HTMLFormElement>('form', { name: texts.footer.connectUs });
 
 beforeEach(() => {
@@ -22,44 +26,44 @@ it('sends the form itself, whose data holds exactly email_from and message_from'
     entries = [...new FormData(sent).entries()];
     return { ok: true };
   });
-  render(<ContactForm />);
-  fireEvent.change(screen.getByLabelText('Your e-mail'), { target: { value: 'a@b.example' } });
-  fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'नमस्ते 👋 <script>' } });
+  renderForm();
+  fireEvent.change(screen.getByLabelText(fields.email_from.label), { target: { value: 'a@b.example' } });
+  fireEvent.change(screen.getByLabelText(fields.message_from.label), { target: { value: 'नमस्ते 👋 <script>' } });
   await act(async () => fireEvent.submit(form()));
   expect(send.mock.calls[0]![0]).toBe(form());
   expect(entries).toEqual([
     ['email_from', 'a@b.example'],
     ['message_from', 'नमस्ते 👋 <script>'],
   ]);
-  expect(confirmSentAndReload).toHaveBeenCalledTimes(1);
+  expect(confirmSentAndReload).toHaveBeenCalledWith(forms.successAlert);
 });
 
 it('keeps the honeypot out of the sent form data even when a bot fills it, and sends nothing', async () => {
-  const { container } = render(<ContactForm />);
+  const { container } = renderForm();
   const trap = container.querySelector<HTMLInputElement>('input[name="company_website"]')!;
   fireEvent.change(trap, { target: { value: 'http://spam.example' } });
   expect([...new FormData(form()).keys()]).not.toContain('company_website');
   await act(async () => fireEvent.submit(form()));
   expect(send).not.toHaveBeenCalled();
-  expect(confirmSentAndReload).toHaveBeenCalledTimes(1);
+  expect(confirmSentAndReload).toHaveBeenCalledWith(forms.successAlert);
 });
 
 it('restores the typed message after a reload', () => {
-  const first = render(<ContactForm />);
-  fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Half-written idea' } });
+  const first = renderForm();
+  fireEvent.change(screen.getByLabelText(fields.message_from.label), { target: { value: 'Half-written idea' } });
   first.unmount();
-  render(<ContactForm />);
-  expect(screen.getByLabelText('Message')).toHaveValue('Half-written idea');
+  renderForm();
+  expect(screen.getByLabelText(fields.message_from.label)).toHaveValue('Half-written idea');
 });
 
 it('keeps the message and explains a refusal when the service blocks the browser', async () => {
   send.mockResolvedValue({ ok: false, cause: 'blocked', status: 451, text: 'Unavailable For Headless Browser' });
-  render(<ContactForm />);
-  fireEvent.change(screen.getByLabelText('Your e-mail'), { target: { value: 'a@b.example' } });
-  fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Hello' } });
+  renderForm();
+  fireEvent.change(screen.getByLabelText(fields.email_from.label), { target: { value: 'a@b.example' } });
+  fireEvent.change(screen.getByLabelText(fields.message_from.label), { target: { value: 'Hello' } });
   await act(async () => fireEvent.submit(form()));
-  expect(screen.getByRole('alert')).toHaveTextContent(/refused/);
+  expect(screen.getByRole('alert')).toHaveTextContent(forms.failure.causes.blocked.reason);
   expect(screen.getByRole('alert')).toHaveFocus();
-  expect(screen.getByLabelText('Message')).toHaveValue('Hello');
-  expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  expect(screen.getByLabelText(fields.message_from.label)).toHaveValue('Hello');
+  expect(screen.getByRole('button', { name: forms.contact.submit })).toBeEnabled();
 });

@@ -1,72 +1,68 @@
 'use client';
 
-import { useRef, type FormEvent } from 'react';
-import { FormStatus } from '@/components/forms/FormStatus/FormStatus';
-import { Honeypot } from '@/components/forms/Honeypot/Honeypot';
+import { EmailForm } from '@/components/forms/EmailForm/EmailForm';
+import type { ContactWay } from '@/components/forms/FormStatus/FormStatus';
+import { useEmailForm } from '@/components/forms/useEmailForm';
+import type { FormsCopy } from '@/lib/content';
 import { sendContact } from '@/lib/emailjs';
-import { useDraft } from '@/components/forms/useDraft';
-import { useSubmission } from '@/components/forms/useSubmission';
-import { site } from '@/lib/content/bundled';
-import { texts } from '@/lib/content/bundled';
 import styles from './ContactForm.module.scss';
+
+interface Props {
+  heading: string;
+  copy: FormsCopy;
+  contact: ContactWay;
+}
 
 const empty = { email_from: '', message_from: '' };
 
 /** docs/product-rules.md#footer: the footer's "Connect Us" form, sent as multipart form data with fields email_from and message_from. */
-export function ContactForm() {
-  const { values, setField, clear } = useDraft('contact', empty);
-  const { state, submit, sending } = useSubmission({ onSent: clear });
-  const trap = useRef<HTMLInputElement>(null);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    void submit(() => sendContact(form), trap.current?.value ?? '');
-  };
-
+export function ContactForm({ heading, copy, contact }: Props) {
+  const form = useEmailForm('contact', empty, copy.successAlert);
+  const { fields } = copy.contact;
   return (
-    // Without JavaScript the browser hands the message to the visitor's mail app instead.
-    <form
+    <EmailForm
+      kind="contact"
+      onSubmit={form.onSubmit(sendContact)}
+      sending={form.sending}
+      failure={form.failure}
+      trap={form.trap}
+      submitLabel={copy.contact.submit}
+      sendingLabel={copy.sending}
+      failureCopy={copy.failure}
+      contact={contact}
+      labelledBy="connect-us-heading"
+      tone="dark"
       className={styles.form}
-      aria-labelledby="connect-us-heading"
-      action={`mailto:${site.email}`}
-      method="post"
-      encType="text/plain"
-      onSubmit={onSubmit}
+      submitClassName={styles.submit}
     >
       <h2 id="connect-us-heading" className={styles.heading}>
-        {texts.footer.connectUs}
+        {heading}
       </h2>
       <div className={styles.field}>
-        <label htmlFor="email_from">Your e-mail</label>
+        <label htmlFor="email_from">{fields.email_from.label}</label>
         <input
           id="email_from"
           name="email_from"
           type="email"
           required
           autoComplete="email"
-          placeholder="name@company.com"
-          value={values.email_from}
-          onChange={(e) => setField('email_from', e.target.value)}
+          placeholder={fields.email_from.placeholder}
+          value={form.values.email_from}
+          onChange={(e) => form.setField('email_from', e.target.value)}
         />
       </div>
       <div className={styles.field}>
-        <label htmlFor="message_from">Message</label>
+        <label htmlFor="message_from">{fields.message_from.label}</label>
         <textarea
           id="message_from"
           name="message_from"
           required
           rows={4}
-          placeholder="Tell us about your idea"
-          value={values.message_from}
-          onChange={(e) => setField('message_from', e.target.value)}
+          placeholder={fields.message_from.placeholder}
+          value={form.values.message_from}
+          onChange={(e) => form.setField('message_from', e.target.value)}
         />
       </div>
-      <Honeypot id="contact-trap" inputRef={trap} />
-      <button type="submit" className={styles.submit} disabled={sending}>
-        {sending ? 'Sending…' : 'Send message'}
-      </button>
-      <FormStatus cause={state.phase === 'failed' ? state.cause : null} tone="dark" />
-    </form>
+    </EmailForm>
   );
 }

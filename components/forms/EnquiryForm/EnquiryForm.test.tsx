@@ -1,20 +1,26 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { confirmSentAndReload } from '@/components/forms/afterSuccess';
 import { sendEnquiry, type SendOutcome } from '@/lib/emailjs';
-import { enquiryInterests } from '@/lib/content/bundled';
-import { site } from '@/lib/content/bundled';
+import { getContent } from '@/lib/content';
 import { EnquiryForm } from './EnquiryForm';
 
 jest.mock('@/lib/emailjs', () => ({ sendEnquiry: jest.fn() }));
 jest.mock('@/components/forms/afterSuccess', () => ({ confirmSentAndReload: jest.fn() }));
 
 const send = jest.mocked(sendEnquiry);
+const { forms, site, interests } = getContent();
+const enquiryInterests = interests.interests;
+const { fields } = forms.enquiry;
+const renderForm = () => render(<EnquiryForm copy={forms} interests={enquiryInterests} contact={{ email: site.email, whatsappUrl: site.whatsappUrl }} />);
+const enquiryForm = () => screen.getByRole('form', { name: forms.enquiry.name });
+/** Three interests ticked out of content order. */
+const [lastInterest, firstInterest, thirdInterest] = [enquiryInterests[11]!, enquiryInterests[0]!, enquiryInterests[2]!];
 const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const fillRequired = () => {
-  type('Name', 'Asha Patil');
-  type('Mobile number', '98765 43210');
-  type('E-mail', 'asha@example.com');
-  type('Company name', 'Asha Foods');
+  type(fields.name.label, 'Asha Patil');
+  type(fields.number.label, '98765 43210');
+  type(fields.email.label, 'asha@example.com');
+  type(fields.companyname.label, 'Asha Foods');
 };
 /** A send that stays in flight until the test settles it. */
 const pending = () => {
@@ -29,91 +35,89 @@ beforeEach(() => {
 });
 
 it('strips every non-digit from the number, typed or pasted', () => {
-  render(<EnquiryForm />);
-  type('Mobile number', '+91 (900) 001-2345 ext');
-  expect(screen.getByLabelText('Mobile number')).toHaveValue('919000012345');
-  type('Mobile number', 'abc');
-  expect(screen.getByLabelText('Mobile number')).toHaveValue('');
+  renderForm();
+  type(fields.number.label, '+91 (900) 001-2345 ext');
+  expect(screen.getByLabelText(fields.number.label)).toHaveValue('919000012345');
+  type(fields.number.label, 'abc');
+  expect(screen.getByLabelText(fields.number.label)).toHaveValue('');
 });
 
 it('sends exactly the six template fields, interests ticked in any order but listed in content order', async () => {
   send.mockResolvedValue({ ok: true });
-  render(<EnquiryForm />);
+  renderForm();
   fillRequired();
-  type(/Website/, 'asha.example');
-  fireEvent.click(screen.getByLabelText('Hospitality Management'));
-  fireEvent.click(screen.getByLabelText('Web Development'));
-  fireEvent.click(screen.getByLabelText('Digital Marketing'));
-  await act(async () => fireEvent.submit(screen.getByRole('form', { name: 'Enquiry' })));
+  type(new RegExp(fields.websiteurl.label), 'asha.example');
+  for (const interest of [lastInterest, firstInterest, thirdInterest]) fireEvent.click(screen.getByLabelText(interest));
+  await act(async () => fireEvent.submit(enquiryForm()));
   expect(send).toHaveBeenCalledWith({
     name: 'Asha Patil',
     number: '9876543210',
     email: 'asha@example.com',
     websiteurl: 'asha.example',
     companyname: 'Asha Foods',
-    interests: 'Web Development, Digital Marketing, Hospitality Management',
+    interests: [firstInterest, thirdInterest, lastInterest].join(', '),
   });
-  expect(confirmSentAndReload).toHaveBeenCalledTimes(1);
+  expect(confirmSentAndReload).toHaveBeenCalledWith(forms.successAlert);
   expect(sessionStorage.length).toBe(0);
 });
 
-it('offers the 12 interests in content order', () => {
-  render(<EnquiryForm />);
-  const group = screen.getByRole('group', { name: /interested in/ });
+it('offers every interest in content order', () => {
+  renderForm();
+  const group = screen.getByRole('group', { name: new RegExp(forms.enquiry.interestsLegend) });
   expect(within(group).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual([...enquiryInterests]);
 });
 
 it('brings back a draft after a reload, ticked boxes included', () => {
-  const first = render(<EnquiryForm />);
+  const first = renderForm();
   fillRequired();
-  fireEvent.click(screen.getByLabelText('Lead Generation'));
+  fireEvent.click(screen.getByLabelText(lastInterest));
   first.unmount();
-  render(<EnquiryForm />);
-  expect(screen.getByLabelText('Name')).toHaveValue('Asha Patil');
-  expect(screen.getByLabelText('Mobile number')).toHaveValue('9876543210');
-  expect(screen.getByLabelText('Lead Generation')).toBeChecked();
-  expect(screen.getByLabelText('Web Development')).not.toBeChecked();
+  renderForm();
+  expect(screen.getByLabelText(fields.name.label)).toHaveValue('Asha Patil');
+  expect(screen.getByLabelText(fields.number.label)).toHaveValue('9876543210');
+  expect(screen.getByLabelText(lastInterest)).toBeChecked();
+  expect(screen.getByLabelText(firstInterest)).not.toBeChecked();
 });
 
 it('disables the button while sending and sends once however often it is clicked', async () => {
   const settle = pending();
-  render(<EnquiryForm />);
+  renderForm();
   fillRequired();
-  const form = screen.getByRole('form', { name: 'Enquiry' });
+  const form = enquiryForm();
   await act(async () => {
     fireEvent.submit(form);
     fireEvent.submit(form);
   });
-  expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: forms.sending })).toBeDisabled();
   expect(send).toHaveBeenCalledTimes(1);
   await settle({ ok: true });
 });
 
 it('keeps every value and says why when sending fails, with e-mail and WhatsApp as a way out', async () => {
   const settle = pending();
-  render(<EnquiryForm />);
+  renderForm();
   fillRequired();
-  fireEvent.click(screen.getByLabelText('Outdoor Media'));
-  await act(async () => fireEvent.submit(screen.getByRole('form', { name: 'Enquiry' })));
+  fireEvent.click(screen.getByLabelText(thirdInterest));
+  await act(async () => fireEvent.submit(enquiryForm()));
   await settle({ ok: false, cause: 'network', status: 0, text: 'Failed to fetch' });
 
   const alert = screen.getByRole('alert');
-  expect(alert).toHaveTextContent('Your message was not sent.');
-  expect(alert).toHaveTextContent(/connection/);
+  expect(alert).toHaveTextContent(forms.failure.heading);
+  expect(alert).toHaveTextContent(forms.failure.causes.network.reason);
   expect(within(alert).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-  expect(within(alert).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', site.whatsappUrl);
-  expect(screen.getByLabelText('Name')).toHaveValue('Asha Patil');
-  expect(screen.getByLabelText('Company name')).toHaveValue('Asha Foods');
-  expect(screen.getByLabelText('Outdoor Media')).toBeChecked();
-  expect(screen.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
+  expect(within(alert).getByRole('link', { name: forms.failure.whatsapp })).toHaveAttribute('href', site.whatsappUrl);
+  expect(screen.getByLabelText(fields.name.label)).toHaveValue('Asha Patil');
+  expect(screen.getByLabelText(fields.companyname.label)).toHaveValue('Asha Foods');
+  expect(screen.getByLabelText(thirdInterest)).toBeChecked();
+  expect(screen.getByRole('button', { name: forms.enquiry.submit })).toBeEnabled();
   expect(confirmSentAndReload).not.toHaveBeenCalled();
 });
 
 it('sends nothing when the hidden honeypot is filled, yet confirms as usual', async () => {
-  const { container } = render(<EnquiryForm />);
+  const { container } = renderForm();
   fillRequired();
   fireEvent.change(container.querySelector('input[name="company_website"]')!, { target: { value: 'spam' } });
-  await act(async () => fireEvent.submit(screen.getByRole('form', { name: 'Enquiry' })));
+  await act(async () => fireEvent.submit(enquiryForm()));
   expect(send).not.toHaveBeenCalled();
-  expect(confirmSentAndReload).toHaveBeenCalledTimes(1);
+  expect(confirmSentAndReload).toHaveBeenCalledWith(forms.successAlert);
 });

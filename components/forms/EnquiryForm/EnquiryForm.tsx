@@ -1,15 +1,19 @@
 'use client';
 
-import { useRef, type FormEvent } from 'react';
-import { FormStatus } from '@/components/forms/FormStatus/FormStatus';
-import { Honeypot } from '@/components/forms/Honeypot/Honeypot';
+import { EmailForm } from '@/components/forms/EmailForm/EmailForm';
+import type { ContactWay } from '@/components/forms/FormStatus/FormStatus';
 import { digitsOnly } from '@/components/forms/digits';
-import { sendEnquiry } from '@/lib/emailjs';
 import styles from '@/components/forms/fields.module.scss';
-import { useDraft } from '@/components/forms/useDraft';
-import { useSubmission } from '@/components/forms/useSubmission';
-import { enquiryInterests } from '@/lib/content/bundled';
-import { site } from '@/lib/content/bundled';
+import { useEmailForm } from '@/components/forms/useEmailForm';
+import type { FormsCopy } from '@/lib/content';
+import { sendEnquiry } from '@/lib/emailjs';
+
+interface Props {
+  copy: FormsCopy;
+  /** The interest checkboxes, in content order; each label is sent as it is. */
+  interests: string[];
+  contact: ContactWay;
+}
 
 const empty = {
   name: '',
@@ -21,20 +25,18 @@ const empty = {
 };
 
 /** docs/product-rules.md#inner-pages: the enquiry page form, sent as the six template parameters of docs/product-rules.md#payloads. */
-export function EnquiryForm() {
-  const { values, setField, clear } = useDraft('enquiry', empty);
-  const { state, submit, sending } = useSubmission({ onSent: clear });
-  const trap = useRef<HTMLInputElement>(null);
+export function EnquiryForm({ copy, interests, contact }: Props) {
+  const form = useEmailForm('enquiry', empty, copy.successAlert);
+  const { values, setField } = form;
+  const { fields } = copy.enquiry;
 
   // Ticked labels always in content order, whatever order they were clicked in.
   const toggle = (label: string, checked: boolean) =>
-    setField('interests', enquiryInterests.filter((l) => (l === label ? checked : values.interests.includes(l))));
+    setField('interests', interests.filter((l) => (l === label ? checked : values.interests.includes(l))));
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { name, number, email, websiteurl, companyname, interests } = values;
-    const params = { name, number, email, websiteurl, companyname, interests: interests.join(', ') };
-    void submit(() => sendEnquiry(params), trap.current?.value ?? '');
+  const send = () => {
+    const { name, number, email, websiteurl, companyname } = values;
+    return sendEnquiry({ name, number, email, websiteurl, companyname, interests: values.interests.join(', ') });
   };
 
   const text = (field: 'name' | 'email' | 'websiteurl' | 'companyname') => ({
@@ -44,17 +46,36 @@ export function EnquiryForm() {
     value: values[field],
     onChange: (e: { target: { value: string } }) => setField(field, e.target.value),
   });
+  const label = (field: keyof typeof fields, optional = false) => (
+    <label className={styles.label} htmlFor={`enquiry-${field}`}>
+      {fields[field].label}
+      {optional && <span className={styles.optional}> {copy.optional}</span>}
+    </label>
+  );
 
   return (
-    // Without JavaScript the browser hands the enquiry to the visitor's mail app instead.
-    <form className={styles.form} aria-label="Enquiry" action={`mailto:${site.email}`} method="post" encType="text/plain" onSubmit={onSubmit}>
+    <EmailForm
+      kind="enquiry"
+      onSubmit={form.onSubmit(send)}
+      sending={form.sending}
+      failure={form.failure}
+      trap={form.trap}
+      submitLabel={copy.enquiry.submit}
+      sendingLabel={copy.sending}
+      failureCopy={copy.failure}
+      contact={contact}
+      label={copy.enquiry.name}
+      className={styles.form}
+      submitClassName={styles.submit}
+      actionsClassName={styles.actions}
+    >
       <div className={styles.grid}>
         <div className={styles.field}>
-          <label className={styles.label} htmlFor="enquiry-name">Name</label>
+          {label('name')}
           <input {...text('name')} type="text" required autoComplete="name" />
         </div>
         <div className={styles.field}>
-          <label className={styles.label} htmlFor="enquiry-number">Mobile number</label>
+          {label('number')}
           <input
             id="enquiry-number"
             name="number"
@@ -62,7 +83,7 @@ export function EnquiryForm() {
             type="tel"
             inputMode="numeric"
             pattern="[0-9]+"
-            title="Digits only"
+            title={fields.number.hint}
             required
             autoComplete="tel"
             value={values.number}
@@ -70,49 +91,40 @@ export function EnquiryForm() {
           />
         </div>
         <div className={styles.field}>
-          <label className={styles.label} htmlFor="enquiry-email">E-mail</label>
+          {label('email')}
           <input {...text('email')} type="email" required autoComplete="email" />
         </div>
         <div className={styles.field}>
-          <label className={styles.label} htmlFor="enquiry-companyname">Company name</label>
+          {label('companyname')}
           <input {...text('companyname')} type="text" required autoComplete="organization" />
         </div>
         <div className={`${styles.field} ${styles.full}`}>
-          <label className={styles.label} htmlFor="enquiry-websiteurl">
-            Website <span className={styles.optional}>(optional)</span>
-          </label>
+          {label('websiteurl', true)}
           {/* Plain text: visitors type "example.com" without a scheme, which type="url" would refuse. */}
-          <input {...text('websiteurl')} type="text" inputMode="url" autoComplete="url" placeholder="www.yourcompany.com" />
+          <input {...text('websiteurl')} type="text" inputMode="url" autoComplete="url" placeholder={fields.websiteurl.placeholder} />
         </div>
       </div>
       <fieldset className={styles.interests}>
         <legend className={styles.legend}>
-          I am interested in <span className={styles.optional}>(optional)</span>
+          {copy.enquiry.interestsLegend} <span className={styles.optional}>{copy.optional}</span>
         </legend>
         <ul className={styles.options}>
-          {enquiryInterests.map((label) => (
-            <li key={label}>
+          {interests.map((interest) => (
+            <li key={interest}>
               <label className={styles.option}>
                 <input
                   type="checkbox"
                   name="interests"
-                  value={label}
-                  checked={values.interests.includes(label)}
-                  onChange={(e) => toggle(label, e.target.checked)}
+                  value={interest}
+                  checked={values.interests.includes(interest)}
+                  onChange={(e) => toggle(interest, e.target.checked)}
                 />
-                <span>{label}</span>
+                <span>{interest}</span>
               </label>
             </li>
           ))}
         </ul>
       </fieldset>
-      <Honeypot id="enquiry-trap" inputRef={trap} />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={sending}>
-          {sending ? 'Sending…' : 'Send enquiry'}
-        </button>
-        <FormStatus cause={state.phase === 'failed' ? state.cause : null} />
-      </div>
-    </form>
+    </EmailForm>
   );
 }

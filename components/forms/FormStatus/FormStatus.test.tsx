@@ -1,25 +1,28 @@
 import { render, screen } from '@testing-library/react';
-import type { FailureCause } from '@/lib/emailjs';
-import { site } from '@/lib/content/bundled';
+import { getContent } from '@/lib/content';
+import { failureCauses } from '@/lib/content/schema';
 import { FormStatus } from './FormStatus';
 
+const { forms, site } = getContent();
+const copy = forms.failure;
+
 it('stays empty while nothing has failed', () => {
-  render(<FormStatus cause={null} />);
+  render(<FormStatus cause={null} copy={copy} contact={site} />);
   expect(screen.getByRole('alert')).toBeEmptyDOMElement();
 });
 
-it.each<[FailureCause, RegExp]>([
-  ['network', /connection/],
-  ['rate-limited', /wait a few seconds/],
-  ['blocked', /refused/],
-  ['not-configured', /not set up/],
-  ['failed', /try again in a moment/],
-])('words a %s failure and offers e-mail and WhatsApp', (cause, wording) => {
-  render(<FormStatus cause={cause} />);
+it.each(failureCauses.map((c) => [c]))('words a %s failure in its own way and offers e-mail and WhatsApp', (cause) => {
+  render(<FormStatus cause={cause} copy={copy} contact={site} />);
   const alert = screen.getByRole('alert');
-  expect(alert).toHaveTextContent('Your message was not sent.');
-  expect(alert).toHaveTextContent(wording);
-  expect(alert).toHaveTextContent('Everything you typed is still here.');
+  expect(alert).toHaveTextContent(copy.heading);
+  expect(alert).toHaveTextContent(copy.causes[cause].reason);
+  expect(alert).toHaveTextContent(copy.kept);
+  if (copy.causes[cause].next) expect(alert).toHaveTextContent(copy.causes[cause].next!);
   expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-  expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', site.whatsappUrl);
+  expect(screen.getByRole('link', { name: copy.whatsapp })).toHaveAttribute('href', site.whatsappUrl);
+});
+
+it('gives every cause its own reason', () => {
+  const reasons = failureCauses.map((c) => copy.causes[c].reason);
+  expect(new Set(reasons).size).toBe(failureCauses.length);
 });

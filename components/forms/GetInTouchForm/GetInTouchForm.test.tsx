@@ -1,13 +1,18 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { confirmSentAndReload } from '@/components/forms/afterSuccess';
 import { sendAboutMessage } from '@/lib/emailjs';
-import { texts } from '@/lib/content/bundled';
+import { getContent } from '@/lib/content';
 import { GetInTouchForm } from './GetInTouchForm';
 
 jest.mock('@/lib/emailjs', () => ({ sendAboutMessage: jest.fn() }));
 jest.mock('@/components/forms/afterSuccess', () => ({ confirmSentAndReload: jest.fn() }));
 
 const send = jest.mocked(sendAboutMessage);
+const { forms, site, texts } = getContent();
+const { fields } = forms.about;
+const renderForm = () =>
+  render(<GetInTouchForm copy={forms} submitLabel={texts.about.connectButton} contact={{ email: site.email, whatsappUrl: site.whatsappUrl }} />);
+const aboutForm = () => screen.getByRole('form', { name: forms.about.name });
 const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 beforeEach(() => {
@@ -16,24 +21,24 @@ beforeEach(() => {
 });
 
 it('has the About form fields and the "Connect with us" button', () => {
-  render(<GetInTouchForm />);
-  for (const label of ['Name', 'Company e-mail', /Phone number/, /Title \/ position/, 'Subject']) {
-    expect(screen.getByLabelText(label)).toBeInTheDocument();
+  renderForm();
+  for (const { label } of Object.values(fields)) {
+    expect(screen.getByLabelText(new RegExp(label.replace(/[/]/g, '\\/')))).toBeInTheDocument();
   }
   expect(screen.getByRole('button', { name: texts.about.connectButton })).toBeInTheDocument();
-  expect(screen.getByLabelText('Company e-mail')).toHaveAttribute('type', 'email');
-  expect(screen.getByLabelText('Name')).toBeRequired();
+  expect(screen.getByLabelText(fields.email.label)).toHaveAttribute('type', 'email');
+  expect(screen.getByLabelText(fields.name.label)).toBeRequired();
 });
 
 it('sends name, email, phone, position and subject', async () => {
   send.mockResolvedValue({ ok: true });
-  render(<GetInTouchForm />);
-  type('Name', 'Ravi Kulkarni');
-  type('Company e-mail', 'ravi@firm.example');
-  type(/Phone number/, '+91 98220 00000');
-  type(/Title \/ position/, 'CTO');
-  type('Subject', 'A new app');
-  await act(async () => fireEvent.submit(screen.getByRole('form', { name: 'Get in touch' })));
+  renderForm();
+  type(fields.name.label, 'Ravi Kulkarni');
+  type(fields.email.label, 'ravi@firm.example');
+  type(new RegExp(fields.phone.label), '+91 98220 00000');
+  type(new RegExp(fields.position.label.replace('/', '\\/')), 'CTO');
+  type(fields.subject.label, 'A new app');
+  await act(async () => fireEvent.submit(aboutForm()));
   expect(send).toHaveBeenCalledWith({
     name: 'Ravi Kulkarni',
     email: 'ravi@firm.example',
@@ -41,14 +46,14 @@ it('sends name, email, phone, position and subject', async () => {
     position: 'CTO',
     subject: 'A new app',
   });
-  expect(confirmSentAndReload).toHaveBeenCalled();
+  expect(confirmSentAndReload).toHaveBeenCalledWith(forms.successAlert);
 });
 
 it('says the site is not set up yet when EmailJS keys are missing, keeping the text', async () => {
   send.mockResolvedValue({ ok: false, cause: 'not-configured', status: 0, text: 'missing' });
-  render(<GetInTouchForm />);
-  type('Subject', 'Please call me');
-  await act(async () => fireEvent.submit(screen.getByRole('form', { name: 'Get in touch' })));
-  expect(screen.getByRole('alert')).toHaveTextContent(/not set up/);
-  expect(screen.getByLabelText('Subject')).toHaveValue('Please call me');
+  renderForm();
+  type(fields.subject.label, 'Please call me');
+  await act(async () => fireEvent.submit(aboutForm()));
+  expect(screen.getByRole('alert')).toHaveTextContent(forms.failure.causes['not-configured'].reason);
+  expect(screen.getByLabelText(fields.subject.label)).toHaveValue('Please call me');
 });

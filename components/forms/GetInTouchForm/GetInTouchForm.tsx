@@ -1,72 +1,77 @@
 'use client';
 
-import { useRef, type FormEvent } from 'react';
-import { FormStatus } from '@/components/forms/FormStatus/FormStatus';
-import { Honeypot } from '@/components/forms/Honeypot/Honeypot';
-import { sendAboutMessage } from '@/lib/emailjs';
+import { EmailForm } from '@/components/forms/EmailForm/EmailForm';
+import type { ContactWay } from '@/components/forms/FormStatus/FormStatus';
 import styles from '@/components/forms/fields.module.scss';
-import { useDraft } from '@/components/forms/useDraft';
-import { useSubmission } from '@/components/forms/useSubmission';
-import { site } from '@/lib/content/bundled';
-import { texts } from '@/lib/content/bundled';
+import { useEmailForm } from '@/components/forms/useEmailForm';
+import type { FormsCopy } from '@/lib/content';
+import { sendAboutMessage } from '@/lib/emailjs';
+
+interface Props {
+  copy: FormsCopy;
+  submitLabel: string;
+  contact: ContactWay;
+}
 
 const empty = { name: '', email: '', phone: '', position: '', subject: '' };
 
 /** The About page's "Get in touch" form, sent like the other forms (docs/product-rules.md#forms). */
-export function GetInTouchForm() {
-  const { values, setField, clear } = useDraft('about', empty);
-  const { state, submit, sending } = useSubmission({ onSent: clear });
-  const trap = useRef<HTMLInputElement>(null);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit(() => sendAboutMessage({ ...values }), trap.current?.value ?? '');
-  };
+export function GetInTouchForm({ copy, submitLabel, contact }: Props) {
+  const form = useEmailForm('about', empty, copy.successAlert);
+  const { fields } = copy.about;
 
   const field = (name: keyof typeof empty) => ({
     id: `about-${name}`,
     name,
     className: styles.input,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => setField(name, e.target.value),
+    value: form.values[name],
+    onChange: (e: { target: { value: string } }) => form.setField(name, e.target.value),
   });
+  const label = (name: keyof typeof empty, optional = false) => (
+    <label className={styles.label} htmlFor={`about-${name}`}>
+      {fields[name].label}
+      {optional && <span className={styles.optional}> {copy.optional}</span>}
+    </label>
+  );
 
   return (
-    // Without JavaScript the browser hands the message to the visitor's mail app instead.
-    <form className={styles.form} aria-label="Get in touch" action={`mailto:${site.email}`} method="post" encType="text/plain" onSubmit={onSubmit}>
+    <EmailForm
+      kind="about"
+      onSubmit={form.onSubmit(() => sendAboutMessage({ ...form.values }))}
+      sending={form.sending}
+      failure={form.failure}
+      trap={form.trap}
+      submitLabel={submitLabel}
+      sendingLabel={copy.sending}
+      failureCopy={copy.failure}
+      contact={contact}
+      label={copy.about.name}
+      className={styles.form}
+      submitClassName={styles.submit}
+      actionsClassName={styles.actions}
+    >
       <div className={styles.grid}>
         <div className={styles.field}>
-          <label className={styles.label} htmlFor="about-name">Name</label>
+          {label('name')}
           <input {...field('name')} type="text" required autoComplete="name" />
         </div>
         <div className={styles.field}>
-          <label className={styles.label} htmlFor="about-email">Company e-mail</label>
+          {label('email')}
           <input {...field('email')} type="email" required autoComplete="work email" />
         </div>
         <div className={styles.field}>
-          <label className={styles.label} htmlFor="about-phone">
-            Phone number <span className={styles.optional}>(optional)</span>
-          </label>
+          {label('phone', true)}
           <input {...field('phone')} type="tel" autoComplete="tel" />
         </div>
         <div className={styles.field}>
-          <label className={styles.label} htmlFor="about-position">
-            Title / position <span className={styles.optional}>(optional)</span>
-          </label>
+          {label('position', true)}
           <input {...field('position')} type="text" autoComplete="organization-title" />
         </div>
         <div className={`${styles.field} ${styles.full}`}>
-          <label className={styles.label} htmlFor="about-subject">Subject</label>
-          <textarea {...field('subject')} required rows={4} placeholder="What would you like to talk about?" />
+          {label('subject')}
+          <textarea {...field('subject')} required rows={4} placeholder={fields.subject.placeholder} />
         </div>
       </div>
-      <Honeypot id="about-trap" inputRef={trap} />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={sending}>
-          {sending ? 'Sending…' : texts.about.connectButton}
-        </button>
-        <FormStatus cause={state.phase === 'failed' ? state.cause : null} />
-      </div>
-    </form>
+    </EmailForm>
   );
 }

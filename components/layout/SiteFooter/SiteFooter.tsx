@@ -32,7 +32,7 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.connect}>
-          <ContactForm />
+          <ContactForm heading={texts.footer.connectUs} copy={content.forms} contact={{ email: site.email, whatsappUrl: site.whatsappUrl }} />
         </div>
         <div className={styles.about}>
           <Logo tone="light" className={styles.logo} />
