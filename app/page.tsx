@@ -1,10 +1,18 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from './_pages/metadata';
-import { PageView } from './_pages/PageView';
+import { JsonLd } from '@/components/ui/JsonLd/JsonLd';
 import { routeOf } from '@/lib/routes';
+import { pageMetadata } from './_pages/metadata';
+import { structuredDataFor } from './_pages/pageKinds';
+import { HomeView } from './_views/HomeView';
 
 export const metadata: Metadata = pageMetadata(routeOf('home'));
 
+/** The home page has a route of its own, so no inner page loads its client code (app/_pages/pageKinds.tsx). */
 export default function HomePage() {
-  return <PageView route={routeOf('home')} />;
+  return (
+    <>
+      <JsonLd data={structuredDataFor(routeOf('home'))} />
+      <HomeView />
+    </>
+  );
 }

@@ -17,7 +17,8 @@ const markdown = process.argv.includes('--markdown');
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === '_next' ? [] : htmlFiles(full);
+    // The content editor at /admin is a tool for editors, not a page visitors load (docs/product-rules.md#content).
+    if (e.isDirectory()) return e.name === '_next' || e.name === 'admin' ? [] : htmlFiles(full);
     return e.name.endsWith('.html') ? [full] : [];
   });
 }

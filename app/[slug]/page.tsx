@@ -17,10 +17,10 @@ interface Props {
   params: Promise<{ slug: string }>;
 }
 
-async function routeFor(params: Props['params']): Promise<PageRoute> {
+async function routeFor(params: Props['params']): Promise<Exclude<PageRoute, { kind: 'home' }>> {
   const { slug } = await params;
   const route = findRoute(`/${slug}`);
-  if (!route || !route.paths.includes(`/${slug}`)) notFound();
+  if (!route || route.kind === 'home' || !route.paths.includes(`/${slug}`)) notFound();
   return route;
 }
 

@@ -1,13 +1,13 @@
 import { JsonLd } from '@/components/ui/JsonLd/JsonLd';
 import type { PageRoute } from '@/lib/routes';
-import { kindOf, structuredDataFor } from './pageKinds';
+import { structuredDataFor, viewOf } from './pageKinds';
 
 /** A pre-rendered path: its structured data, then its view; every spelling of a page renders the same. */
-export function PageView({ route }: { route: PageRoute }) {
+export function PageView({ route }: { route: Exclude<PageRoute, { kind: 'home' }> }) {
   return (
     <>
       <JsonLd data={structuredDataFor(route)} />
-      {kindOf(route).view(route)}
+      {viewOf(route)}
     </>
   );
 }

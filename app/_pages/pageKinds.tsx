@@ -9,7 +9,6 @@ import { BlogView } from '../_views/BlogView';
 import { BrochureView } from '../_views/BrochureView';
 import { CompanyView } from '../_views/CompanyView';
 import { EnquiryView } from '../_views/EnquiryView';
-import { HomeView } from '../_views/HomeView';
 import { SectorView } from '../_views/SectorView';
 import { SectorsView } from '../_views/SectorsView';
 import { ServiceView } from '../_views/ServiceView';
@@ -18,7 +17,12 @@ import { blogPosting, breadcrumbs, organization, parentOf, serviceNode, website,
 
 /** Everything the site needs to publish one kind of page. */
 interface PageKindSpec<K extends PageKind> {
-  view: (route: RouteOf<K>) => ReactNode;
+  /**
+   * The page's view. Home has none here: app/page.tsx renders it, because a route loads the client
+   * code of every view it can reach, and the inner pages must not carry the home page's motion,
+   * carousel and slider.
+   */
+  view: K extends 'home' ? null : (route: RouteOf<K>) => ReactNode;
   /** Search title (the site name is appended, except on home) and description. */
   seo: (route: RouteOf<K>) => PageSeo;
   shareCard: (route: RouteOf<K>) => ShareCard;
@@ -41,7 +45,7 @@ const featuredArticle = () => c().articles.find((a) => a.featured) ?? c().articl
  */
 export const pageKinds = {
   home: {
-    view: () => <HomeView />,
+    view: null,
     seo: () => c().seo.home,
     shareCard: () => {
       const { texts, home } = c();
@@ -154,6 +158,13 @@ export const pageKinds = {
 /** The table entry of a route, typed for that route's kind. */
 export function kindOf<K extends PageKind>(route: RouteOf<K>): PageKindSpec<K> {
   return (pageKinds as { [P in PageKind]: PageKindSpec<P> })[route.kind as K];
+}
+
+/** The view of an inner page (home renders its own, see `view` above). */
+export function viewOf<K extends Exclude<PageKind, 'home'>>(route: RouteOf<K>): ReactNode {
+  // The table types each entry's view for its own kind; TypeScript cannot follow that through a generic lookup.
+  const view = kindOf(route).view as (route: RouteOf<K>) => ReactNode;
+  return view(route);
 }
 
 /** The short name of a page in breadcrumbs: the entry's title, or the page's search title. */

@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pageKinds } from '@/app/_pages/pageKinds';
+import { PageView } from '@/app/_pages/PageView';
+import { HomeView } from '@/app/_views/HomeView';
 import { SiteFooter } from '@/components/layout/SiteFooter/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader/SiteHeader';
 import { getRoutes } from '@/lib/routes';
@@ -71,8 +72,7 @@ describe('copy edited by an editor', () => {
     const routes = getRoutes(content);
     expect(routes.length).toBeGreaterThan(content.services.length + content.sectors.length);
     for (const route of routes) {
-      const spec = pageKinds[route.kind] as { view: (r: typeof route) => React.ReactNode };
-      const { unmount } = render(<>{spec.view(route)}</>);
+      const { unmount } = render(route.kind === 'home' ? <HomeView /> : <PageView route={route} />);
       if (route.kind === 'service') expect(screen.getAllByText(route.service.title).length).toBeGreaterThan(0);
       if (route.kind === 'sector') expect(screen.getAllByText(route.sector.title).length).toBeGreaterThan(0);
       if (route.kind === 'home') {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { findRoute, getRoutes, type PageRoute } from '@/lib/routes';
+import { findRoute, getRoutes, type RouteOf } from '@/lib/routes';
 import { pageMetadata } from '../../_pages/metadata';
 import { PageView } from '../../_pages/PageView';
 
@@ -17,10 +17,10 @@ interface Props {
   params: Promise<{ slug: string }>;
 }
 
-async function routeFor(params: Props['params']): Promise<PageRoute> {
+async function routeFor(params: Props['params']): Promise<RouteOf<'article'>> {
   const { slug } = await params;
   const route = findRoute(`/blog/${slug}`);
-  if (route?.kind !== 'article') notFound();
+  if (!route || route.kind !== 'article') notFound();
   return route;
 }
 
