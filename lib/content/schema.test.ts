@@ -86,7 +86,7 @@ describe('the content check', () => {
     cpSync(path.join(dir, 'services', service!), renamed);
     unlinkSync(path.join(dir, 'services', service!));
     expect(problemsIn(dir)).toContain(
-      'content/services/a-service-without-art.json: imageAlt: no such file public/art/services/a-service-without-art-card.svg',
+      'content/services/a-service-without-art.json: motif: no such file public/art/services/a-service-without-art-card.svg',
     );
   });
 

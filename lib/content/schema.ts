@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -27,8 +27,22 @@ const template = (...slots: string[]) =>
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
 const order = z.number().int().positive();
-/** Meaningful alternative text of an image (docs/product-rules.md#art). */
-const alt = copy.describe('Alternative text: what the picture shows');
+/**
+ * The pictures of lib/art/, by id, with the words that describe them (their alt text), as
+ * scripts/generate-art.mjs writes them beside the drawings (docs/product-rules.md#art).
+ */
+type MotifKind = 'service' | 'sector' | 'article' | 'scene';
+let manifest: Record<string, { kind: MotifKind; description: string }> | undefined;
+export const motifManifest = () =>
+  (manifest ??= JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'art', 'motifs.json'), 'utf8')) as NonNullable<typeof manifest>);
+/** The alt text of a picture: its description, written once beside its drawing. */
+export const describe = (id: string): string => motifManifest()[id]?.description ?? '';
+/** A content field naming the picture an entry shows, one of the drawings of its kind. */
+const motif = (kind: MotifKind) =>
+  z
+    .string()
+    .refine((id) => motifManifest()[id]?.kind === kind, `must name one of the ${kind} pictures of lib/art/ (listed in public/art/motifs.json)`)
+    .describe(`The picture: one of the ${kind} drawings of lib/art/`);
 const titledText = z.object({ title: copy, text: copy });
 
 /** A page's full title: every page but home shows the site name after its own title. */
@@ -85,7 +99,7 @@ export const serviceSchema = z
     overviewTitle: copy.optional(),
     /** Home card text, revealed on hover and focus. */
     description: copy,
-    imageAlt: alt,
+    motif: motif('service'),
     overview: z.object({
       description: copy,
       keyPoints: z
@@ -104,9 +118,9 @@ export const serviceSchema = z
     path: `/${s.slug}`,
     images: {
       /** Home card art, 257 by 360. */
-      card: image(`/art/services/${s.slug}-card.svg`, 257, 360, s.imageAlt),
+      card: image(`/art/services/${s.slug}-card.svg`, 257, 360, describe(s.motif)),
       /** Services overview and service page art. */
-      square: image(`/art/services/${s.slug}.svg`, 480, 480, s.imageAlt),
+      square: image(`/art/services/${s.slug}.svg`, 480, 480, describe(s.motif)),
     },
   }));
 export type Service = z.output<typeof serviceSchema>;
@@ -116,7 +130,7 @@ export const sectorSchema = z
     slug,
     order,
     title: copy,
-    imageAlt: alt,
+    motif: motif('sector'),
     /** Sectors page: a long description of what we bring to this sector. */
     overview: z.object({ description: copy }),
     page: z.object({
@@ -129,7 +143,7 @@ export const sectorSchema = z
     ...s,
     path: `/${s.slug}`,
     images: {
-      main: image(`/art/sectors/${s.slug}.svg`, 600, 400, s.imageAlt),
+      main: image(`/art/sectors/${s.slug}.svg`, 600, 400, describe(s.motif)),
       /** Soft backdrop behind the sectors page card: decorative. */
       blurred: image(`/art/sectors/${s.slug}-blur.svg`, 600, 400, ''),
     },
@@ -166,7 +180,7 @@ export const articleSchema = z
     authorRole: copy,
     date: z.iso.date(),
     readMinutes: z.number().int().positive().optional(),
-    imageAlt: alt,
+    motif: motif('article'),
     /** The one article shown in full on the blog page. */
     featured: z.boolean().default(false),
     /** Position among the "more to read" cards. */
@@ -180,8 +194,8 @@ export const articleSchema = z
     path: `/blog/${a.slug}`,
     readMinutes: a.readMinutes ?? Math.max(1, Math.round(a.body.split(/\s+/).length / 220)),
     images: {
-      hero: image(a.featured ? '/art/blog/article.svg' : `/art/blog/${a.slug}.svg`, 1200, 600, a.imageAlt),
-      card: image(a.featured ? '/art/blog/article.svg' : `/art/blog/${a.slug}-card.svg`, 400, 260, a.imageAlt),
+      hero: image(a.featured ? '/art/blog/article.svg' : `/art/blog/${a.slug}.svg`, 1200, 600, describe(a.motif)),
+      card: image(a.featured ? '/art/blog/article.svg' : `/art/blog/${a.slug}-card.svg`, 400, 260, describe(a.motif)),
     },
   }));
 export type Article = z.output<typeof articleSchema>;
@@ -269,40 +283,40 @@ export const homeSchema = z
   statistics: z
     .array(z.object({ value: copy, label: copy }))
     .length(fixedCounts.statistics, `needs exactly ${fixedCounts.statistics} statistics`),
-  art: z.object({ heroAlt: alt, servicesIntroAlt: alt }),
   servicesSwipeHint: copy,
   })
   .transform((h) => ({
     ...h,
     images: {
-      hero: image('/art/hero.svg', 560, 480, h.art.heroAlt),
+      hero: image('/art/hero.svg', 560, 480, describe('hero')),
       underline: image('/art/underline.svg', 300, 24, ''),
       /** 381 by 381 (docs/product-rules.md#counts-and-constants). */
-      servicesIntro: image('/art/services-intro.svg', 381, 381, h.art.servicesIntroAlt),
+      servicesIntro: image('/art/services-intro.svg', 381, 381, describe('services-intro')),
       floatingIcons: floatingIconNames.map((name) => image(`/art/floating/${name}.svg`, 64, 64, '')),
     },
   }));
 export type Home = z.output<typeof homeSchema>;
 
 const companyBlock = z
-  .object({ id: slug, heading: copy, paragraphs: z.array(copy).min(1), imageAlt: alt })
-  .transform((b) => ({ ...b, image: image(`/art/about/${b.id}.svg`, 520, 400, b.imageAlt) }));
+  .object({ id: slug, heading: copy, paragraphs: z.array(copy).min(1) })
+  // The block's id names its anchor, its picture and that picture's description.
+  .transform((b) => ({ ...b, image: image(`/art/about/${b.id}.svg`, 520, 400, describe(b.id)) }));
 export const valueIcons = ['usp', 'innovation', 'customer', 'collaboration', 'results', 'integrity'] as const;
 export const companySchema = z.object({
   whoWeAre: companyBlock,
   whyWe: companyBlock,
   about: z.object({
     mission: z
-      .object({ heading: copy, paragraphs: z.array(copy).min(1), imageAlt: alt })
-      .transform((m) => ({ ...m, image: image('/art/about/mission.svg', 520, 400, m.imageAlt) })),
+      .object({ heading: copy, paragraphs: z.array(copy).min(1) })
+      .transform((m) => ({ ...m, image: image('/art/about/mission.svg', 520, 400, describe('mission')) })),
     valuesHeading: copy,
     valuesIntro: copy,
     values: z
       .array(titledText.extend({ icon: z.enum(valueIcons) }))
       .length(fixedCounts.values, `needs exactly ${fixedCounts.values} values`),
     worldMap: z
-      .object({ heading: copy, text: copy, imageAlt: alt })
-      .transform((w) => ({ ...w, image: image('/art/world-map.svg', 1000, 500, w.imageAlt) })),
+      .object({ heading: copy, text: copy })
+      .transform((w) => ({ ...w, image: image('/art/world-map.svg', 1000, 500, describe('world-map')) })),
     getInTouch: z.object({ heading: copy, text: copy }),
   }),
 });
@@ -448,10 +462,10 @@ export const contentSchema = contentFiles.pipe(
     const check = (p: (string | number)[], img: ImageRef) => {
       if (!existsSync(path.join(publicDir(), img.src))) say(p, `no such file public${img.src}`);
     };
-    c.services.forEach((s, i) => Object.values(s.images).forEach((img) => check(['services', i, 'imageAlt'], img)));
-    c.sectors.forEach((s, i) => Object.values(s.images).forEach((img) => check(['sectors', i, 'imageAlt'], img)));
+    c.services.forEach((s, i) => Object.values(s.images).forEach((img) => check(['services', i, 'motif'], img)));
+    c.sectors.forEach((s, i) => Object.values(s.images).forEach((img) => check(['sectors', i, 'motif'], img)));
     c.clients.forEach((s, i) => check(['clients', i, 'name'], s.logo));
-    c.articles.forEach((a, i) => Object.values(a.images).forEach((img) => check(['articles', i, 'imageAlt'], img)));
+    c.articles.forEach((a, i) => Object.values(a.images).forEach((img) => check(['articles', i, 'motif'], img)));
 
     // Search results: titles and descriptions must not repeat across pages.
     const seoEntries: [(string | number)[], { title: string; description: string }][] = [
