@@ -22,5 +22,17 @@ export function useEmailForm<V extends DraftValues>(kind: string, empty: V, succ
     void submit(() => send(form), trap.current?.value ?? '');
   };
 
-  return { values, setField, onSubmit, sending, failure: state.phase === 'failed' ? state.cause : null, trap };
+  /** The props of a text input bound to one field: its id (prefix + name), name, value and change handler. */
+  const textField = (prefix: string, name: keyof V & string, className?: string) => ({
+    id: `${prefix}-${name}`,
+    name,
+    className,
+    value: String(values[name] ?? ''),
+    onChange: (e: { target: { value: string } }) => setField(name, e.target.value as V[typeof name]),
+  });
+
+  const failure = state.phase === 'failed' ? state.cause : null;
+  /** What the shared shell (EmailForm) needs to show the sending and failed states. */
+  const shell = { kind, sending, failure, trap };
+  return { values, setField, onSubmit, textField, shell };
 }

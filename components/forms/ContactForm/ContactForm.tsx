@@ -21,11 +21,8 @@ export function ContactForm({ heading, copy, contact }: Props) {
   const { fields } = copy.contact;
   return (
     <EmailForm
-      kind="contact"
+      {...form.shell}
       onSubmit={form.onSubmit(sendContact)}
-      sending={form.sending}
-      failure={form.failure}
-      trap={form.trap}
       submitLabel={copy.contact.submit}
       sendingLabel={copy.sending}
       failureCopy={copy.failure}

@@ -1,6 +1,7 @@
 'use client';
 
 import { EmailForm } from '@/components/forms/EmailForm/EmailForm';
+import { FieldLabel } from '@/components/forms/EmailForm/FieldLabel';
 import type { ContactWay } from '@/components/forms/FormStatus/FormStatus';
 import { digitsOnly } from '@/components/forms/digits';
 import styles from '@/components/forms/fields.module.scss';
@@ -39,27 +40,15 @@ export function EnquiryForm({ copy, interests, contact }: Props) {
     return sendEnquiry({ name, number, email, websiteurl, companyname, interests: values.interests.join(', ') });
   };
 
-  const text = (field: 'name' | 'email' | 'websiteurl' | 'companyname') => ({
-    id: `enquiry-${field}`,
-    name: field,
-    className: styles.input,
-    value: values[field],
-    onChange: (e: { target: { value: string } }) => setField(field, e.target.value),
-  });
+  const text = (field: 'name' | 'email' | 'websiteurl' | 'companyname') => form.textField('enquiry', field, styles.input);
   const label = (field: keyof typeof fields, optional = false) => (
-    <label className={styles.label} htmlFor={`enquiry-${field}`}>
-      {fields[field].label}
-      {optional && <span className={styles.optional}> {copy.optional}</span>}
-    </label>
+    <FieldLabel htmlFor={`enquiry-${field}`} label={fields[field].label} optionalNote={optional ? copy.optional : undefined} />
   );
 
   return (
     <EmailForm
-      kind="enquiry"
+      {...form.shell}
       onSubmit={form.onSubmit(send)}
-      sending={form.sending}
-      failure={form.failure}
-      trap={form.trap}
       submitLabel={copy.enquiry.submit}
       sendingLabel={copy.sending}
       failureCopy={copy.failure}

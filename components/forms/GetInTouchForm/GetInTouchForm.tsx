@@ -1,6 +1,7 @@
 'use client';
 
 import { EmailForm } from '@/components/forms/EmailForm/EmailForm';
+import { FieldLabel } from '@/components/forms/EmailForm/FieldLabel';
 import type { ContactWay } from '@/components/forms/FormStatus/FormStatus';
 import styles from '@/components/forms/fields.module.scss';
 import { useEmailForm } from '@/components/forms/useEmailForm';
@@ -20,27 +21,15 @@ export function GetInTouchForm({ copy, submitLabel, contact }: Props) {
   const form = useEmailForm('about', empty, copy.successAlert);
   const { fields } = copy.about;
 
-  const field = (name: keyof typeof empty) => ({
-    id: `about-${name}`,
-    name,
-    className: styles.input,
-    value: form.values[name],
-    onChange: (e: { target: { value: string } }) => form.setField(name, e.target.value),
-  });
+  const field = (name: keyof typeof empty) => form.textField('about', name, styles.input);
   const label = (name: keyof typeof empty, optional = false) => (
-    <label className={styles.label} htmlFor={`about-${name}`}>
-      {fields[name].label}
-      {optional && <span className={styles.optional}> {copy.optional}</span>}
-    </label>
+    <FieldLabel htmlFor={`about-${name}`} label={fields[name].label} optionalNote={optional ? copy.optional : undefined} />
   );
 
   return (
     <EmailForm
-      kind="about"
+      {...form.shell}
       onSubmit={form.onSubmit(() => sendAboutMessage({ ...form.values }))}
-      sending={form.sending}
-      failure={form.failure}
-      trap={form.trap}
       submitLabel={submitLabel}
       sendingLabel={copy.sending}
       failureCopy={copy.failure}

@@ -85,7 +85,7 @@ export function MenuOverlay({ links, socials, companyName, labels }: Props) {
               ))}
             </ul>
           </nav>
-          <SocialLinks socials={socials} label="Social links" className={styles.socials} linkClassName={styles.social} />
+          <SocialLinks socials={socials} label="Social links" linkClassName={styles.social} />
         </div>
       </dialog>
     </>

@@ -1,5 +1,6 @@
 import type { SocialLink } from '@/lib/content';
 import { SocialIcon } from './SocialIcon';
+import styles from './SocialLinks.module.scss';
 
 interface Props {
   socials: SocialLink[];
@@ -17,10 +18,10 @@ interface Props {
  */
 export function SocialLinks({ socials, label, labelledBy, iconSize, className, linkClassName }: Props) {
   return (
-    <ul className={className} aria-label={label} aria-labelledby={labelledBy}>
+    <ul className={[styles.list, className].filter(Boolean).join(' ')} aria-label={label} aria-labelledby={labelledBy}>
       {socials.map((s) => (
         <li key={s.network} hidden={s.hidden}>
-          <a href={s.href} className={linkClassName} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
+          <a href={s.href} className={[styles.link, linkClassName].filter(Boolean).join(' ')} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
             <SocialIcon network={s.network} size={iconSize} />
           </a>
         </li>
