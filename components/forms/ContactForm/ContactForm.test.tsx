@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { confirmSentAndReload } from '@/components/forms/afterSuccess';
+import { confirmSentAndReload } from '@/lib/forms/afterSuccess';
 import { sendContact } from '@/lib/emailjs';
 import { getContent } from '@/lib/content';
 import { ContactForm } from './ContactForm';
 
 jest.mock('@/lib/emailjs', () => ({ sendContact: jest.fn() }));
-jest.mock('@/components/forms/afterSuccess', () => ({ confirmSentAndReload: jest.fn() }));
+jest.mock('@/lib/forms/afterSuccess', () => ({ confirmSentAndReload: jest.fn() }));
 
 const send = jest.mocked(sendContact);
 const { forms, texts, site } = getContent();

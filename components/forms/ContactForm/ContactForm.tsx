@@ -2,7 +2,7 @@
 
 import { EmailForm } from '@/components/forms/EmailForm/EmailForm';
 import type { ContactWay } from '@/components/forms/FormStatus/FormStatus';
-import { useEmailForm } from '@/components/forms/useEmailForm';
+import { useEmailForm } from '@/lib/forms/useEmailForm';
 import type { FormsCopy } from '@/lib/content';
 import { sendContact } from '@/lib/emailjs';
 import styles from './ContactForm.module.scss';

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { confirmSentAndReload } from '@/components/forms/afterSuccess';
+import { confirmSentAndReload } from '@/lib/forms/afterSuccess';
 import { sendEnquiry, type SendOutcome } from '@/lib/emailjs';
 import { getContent } from '@/lib/content';
 import { EnquiryForm } from './EnquiryForm';
 
 jest.mock('@/lib/emailjs', () => ({ sendEnquiry: jest.fn() }));
-jest.mock('@/components/forms/afterSuccess', () => ({ confirmSentAndReload: jest.fn() }));
+jest.mock('@/lib/forms/afterSuccess', () => ({ confirmSentAndReload: jest.fn() }));
 
 const send = jest.mocked(sendEnquiry);
 const { forms, site, interests } = getContent();

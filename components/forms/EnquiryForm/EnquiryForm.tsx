@@ -3,9 +3,9 @@
 import { EmailForm } from '@/components/forms/EmailForm/EmailForm';
 import { FieldLabel } from '@/components/forms/EmailForm/FieldLabel';
 import type { ContactWay } from '@/components/forms/FormStatus/FormStatus';
-import { digitsOnly } from '@/components/forms/digits';
+import { digitsOnly } from '@/lib/forms/digits';
 import styles from '@/components/forms/fields.module.scss';
-import { useEmailForm } from '@/components/forms/useEmailForm';
+import { useEmailForm } from '@/lib/forms/useEmailForm';
 import type { FormsCopy } from '@/lib/content';
 import { sendEnquiry } from '@/lib/emailjs';
 

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { confirmSentAndReload } from '@/components/forms/afterSuccess';
+import { confirmSentAndReload } from '@/lib/forms/afterSuccess';
 import { sendAboutMessage } from '@/lib/emailjs';
 import { getContent } from '@/lib/content';
 import { GetInTouchForm } from './GetInTouchForm';
 
 jest.mock('@/lib/emailjs', () => ({ sendAboutMessage: jest.fn() }));
-jest.mock('@/components/forms/afterSuccess', () => ({ confirmSentAndReload: jest.fn() }));
+jest.mock('@/lib/forms/afterSuccess', () => ({ confirmSentAndReload: jest.fn() }));
 
 const send = jest.mocked(sendAboutMessage);
 const { forms, site, texts } = getContent();
