@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import fakeEmailJsEnv from './e2e/fake-emailjs.env.json';
+import chromiumFlags from './scripts/chromium-flags.json';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const nginxPort = Number(process.env.NGINX_PORT ?? 4180);
@@ -7,15 +8,8 @@ const nginxPort = Number(process.env.NGINX_PORT ?? 4180);
 // Debian's Chromium (scripts/ensure-chromium.sh): Playwright's own browser download is not reachable here.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  // Without these, headless Chromium here fails reaching Google's hosts, which are closed to this machine.
+  args: chromiumFlags,
 };
 
 export default defineConfig({

@@ -37,17 +37,8 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(1);
 }
 
-// TOOLCHAIN: Debian's Chromium, headless, nothing in the background that would skew timings.
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Debian's Chromium, headless, with the flags every test run uses (nothing in the background to skew timings).
+const chromeFlags = ['--headless', ...JSON.parse(readFileSync(path.join(root, 'scripts', 'chromium-flags.json'), 'utf8'))];
 
 function freePort() {
   return new Promise((resolve, reject) => {
