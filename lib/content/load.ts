@@ -112,8 +112,9 @@ export const contentDir = (): string => process.env.CONTENT_DIR ?? path.join(pro
 
 const cache = new Map<string, Content>();
 
-/** The checked content of the site, read once per folder. */
+/** The checked content of the site, read once per folder (on every call under `next dev`, so edits show on reload). */
 export function getContent(dir: string = contentDir()): Content {
+  if (process.env.NODE_ENV === 'development') return parseContent(readContent(dir));
   let content = cache.get(dir);
   if (!content) {
     content = parseContent(readContent(dir));
