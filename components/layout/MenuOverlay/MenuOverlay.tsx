@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SocialLinks } from '@/components/layout/SocialLinks/SocialLinks';
 import type { NavLink } from '@/lib/navigation';
 import type { SocialLink } from '@/lib/content';
@@ -18,7 +18,7 @@ interface Props {
 
 /**
  * docs/product-rules.md#header-and-menu: the hamburger opens a full-screen overlay menu. A native modal <dialog> keeps focus
- * inside, closes on Escape and hands focus back to the hamburger; we only add state and styling.
+ * inside and hands focus back to the hamburger; we add state, styling and the closing fade.
  */
 export function MenuOverlay({ links, socials, companyName, labels }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -28,25 +28,49 @@ export function MenuOverlay({ links, socials, companyName, labels }: Props) {
   const id = useId();
   const dialogId = `site-menu${id.replace(/:/g, '')}`;
 
-  const close = () => dialogRef.current?.close();
+  /**
+   * Fades the menu out while it is still open, full screen and above everything, then closes
+   * it. Engines that cannot animate a dialog leaving the top layer (WebKit, Firefox) would
+   * otherwise drop it at once, or show it fading inside the header's box with its invisible
+   * close button over the hamburger.
+   */
+  const close = useCallback(() => {
+    const dialog = dialogRef.current;
+    if (!dialog?.open || dialog.hasAttribute('data-closing')) return;
+    dialog.setAttribute('data-closing', '');
+    // The fade the attribute starts (none under reduced motion, or where animations are unknown).
+    const fades = dialog.getAnimations?.() ?? [];
+    void Promise.allSettled(fades.map((fade) => fade.finished)).then(() => {
+      if (dialog.open && dialog.hasAttribute('data-closing')) dialog.close();
+    });
+  }, []);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const onClose = () => {
+      dialog.removeAttribute('data-closing');
       setOpen(false);
       buttonRef.current?.focus();
     };
+    // Escape fades out like the close button, where the browser lets the page take it over.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      close();
+    };
     dialog.addEventListener('close', onClose);
-    return () => dialog.removeEventListener('close', onClose);
-  }, []);
+    dialog.addEventListener('cancel', onCancel);
+    return () => {
+      dialog.removeEventListener('close', onClose);
+      dialog.removeEventListener('cancel', onCancel);
+    };
+  }, [close]);
 
   // Following a link closes the menu (the route changes under it).
-  useEffect(() => {
-    if (dialogRef.current?.open) dialogRef.current.close();
-  }, [pathname]);
+  useEffect(() => close(), [pathname, close]);
 
   const openMenu = () => {
+    dialogRef.current?.removeAttribute('data-closing');
     dialogRef.current?.showModal();
     setOpen(true);
   };
