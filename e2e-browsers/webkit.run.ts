@@ -1,0 +1,5 @@
+import { describe } from 'node:test';
+import { defineChecks } from './checks';
+import { launchWebKit } from './engines/webkit';
+
+describe('WebKitGTK', () => defineChecks(launchWebKit));
