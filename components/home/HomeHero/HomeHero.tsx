@@ -1,5 +1,5 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
-import Link from 'next/link';
+import { LinkButton } from '@/components/ui/LinkButton/LinkButton';
 import { getContent, type Home, type ImageRef } from '@/lib/content';
 import { HeroEntrance } from './HeroEntrance';
 import styles from './HomeHero.module.scss';
@@ -37,12 +37,12 @@ export function HomeHero({ name, art, ctas }: Props) {
           </p>
           <p className={styles.launch}>{texts.home.launchLine}</p>
           <div className={styles.ctas}>
-            <Link href={ctas.primary.href} className={styles.primary}>
+            <LinkButton href={ctas.primary.href} size="hero" icon="none">
               {ctas.primary.label}
-            </Link>
-            <Link href={ctas.secondary.href} className={styles.secondary}>
+            </LinkButton>
+            <LinkButton href={ctas.secondary.href} variant="outline" size="hero" icon="none">
               {ctas.secondary.label}
-            </Link>
+            </LinkButton>
           </div>
         </HeroEntrance>
         <HeroEntrance order={1} className={styles.media}>

@@ -9,7 +9,7 @@ export function EnquiryBanner() {
   const { pages, site, texts } = getContent();
   return (
     <PageBanner tone="saffron" eyebrow={texts.header.getQuote} title={texts.enquiry.banner} lead={pages.enquiry.lead}>
-      <LinkButton href={site.brochurePath} target="_blank" rel="noopener noreferrer" variant="ink" icon="download" size="lg">
+      <LinkButton href={site.brochurePath} target="_blank" variant="ink" icon="download" size="lg">
         {texts.enquiry.brochureButton}
       </LinkButton>
       <a href={site.whatsappUrl} target="_blank" rel="noopener noreferrer" className={styles.whatsapp}>

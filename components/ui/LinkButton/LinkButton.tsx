@@ -2,18 +2,17 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import styles from './LinkButton.module.scss';
 
-export type LinkButtonVariant = 'saffron' | 'ink';
-
 interface Props {
   href: string;
   children: ReactNode;
-  /** saffron: the main action; ink: strong on light backgrounds. */
-  variant?: LinkButtonVariant;
+  /** saffron: the main action; ink: strong on light backgrounds; outline: the second action beside a saffron one. */
+  variant?: 'saffron' | 'ink' | 'outline';
   /** Trailing glyph. */
   icon?: 'arrow' | 'download' | 'none';
-  size?: 'md' | 'lg';
+  /** md: inside cards; hero: the home hero's pair, in body text; lg: a section's one action. */
+  size?: 'md' | 'hero' | 'lg';
+  /** Opens in a new tab, without giving the new page a handle on this one. */
   target?: '_blank';
-  rel?: string;
   /** File name for a download link; makes the link a plain <a>. */
   download?: string;
   className?: string;
@@ -29,7 +28,7 @@ const icons = {
 };
 
 /** A link styled as a button: the site's one look for calls to action. */
-export function LinkButton({ href, children, variant = 'saffron', icon = 'arrow', size = 'md', target, rel, download, className }: Props) {
+export function LinkButton({ href, children, variant = 'saffron', icon = 'arrow', size = 'md', target, download, className }: Props) {
   const classes = [styles.button, styles[variant], styles[size], className].filter(Boolean).join(' ');
   const content = (
     <>
@@ -43,7 +42,7 @@ export function LinkButton({ href, children, variant = 'saffron', icon = 'arrow'
   );
   if (isNative(href, { target, download })) {
     return (
-      <a href={href} className={classes} target={target} rel={rel ?? (target ? 'noopener noreferrer' : undefined)} download={download}>
+      <a href={href} className={classes} target={target} rel={target ? 'noopener noreferrer' : undefined} download={download}>
         {content}
       </a>
     );
