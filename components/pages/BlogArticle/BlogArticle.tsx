@@ -1,4 +1,4 @@
-import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
+import { InlineArt } from '@/components/ui/InlineArt/InlineArt';
 import { marked } from 'marked';
 import { fillTemplate, getContent, type Article } from '@/lib/content';
 import { SocialLinks } from '@/components/layout/SocialLinks/SocialLinks';
@@ -55,8 +55,8 @@ export function BlogArticle({ article }: { article: Article }) {
         </div>
       </header>
       <div className={styles.figure}>
-        {/* The first large image of the page. */}
-        <ArtImage src={image.src} width={image.width} height={image.height} alt={image.alt} loading="eager" fetchPriority="high" sizes="(min-width: 76rem) 76rem, 100vw" />
+        {/* The first large picture of the page: drawn in the HTML, so it is in the first paint. */}
+        <InlineArt src={image.src} alt={image.alt} />
       </div>
       <div className={`${styles.narrow} ${styles.body}`}>
         {/* Markdown written by the studio's editors in content/blog/, rendered at build time. */}

@@ -12,7 +12,7 @@ describe('PageBanner', () => {
 
   it('shows the art with its alt text and any actions', () => {
     render(
-      <PageBanner title="Web Development" art={{ src: '/art/x.svg', width: 480, height: 480, alt: 'A browser window' }}>
+      <PageBanner title="Web Development" art={{ src: '/art/services/web-development.svg', width: 480, height: 480, alt: 'A browser window' }}>
         <button type="button">Get Quote</button>
       </PageBanner>,
     );

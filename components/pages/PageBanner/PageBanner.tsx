@@ -1,4 +1,4 @@
-import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
+import { InlineArt } from '@/components/ui/InlineArt/InlineArt';
 import type { ReactNode } from 'react';
 import type { ImageRef } from '@/lib/content';
 import styles from './PageBanner.module.scss';
@@ -38,14 +38,8 @@ export function PageBanner({ eyebrow, title, lead, art, tone = 'cream', children
         )}
         {art && (
           <div className={styles.art}>
-            {/* The banner art is the first large image of the page: fetch it first. */}
-            <ArtImage
-              src={art.src}
-              width={art.width}
-              height={art.height}
-              alt={art.alt}
-              preload
-            />
+            {/* The first large picture of the page: drawn in the HTML, so it is in the first paint. */}
+            <InlineArt src={art.src} alt={art.alt} />
           </div>
         )}
       </div>
