@@ -1,7 +1,7 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
+import { InlineArt } from '@/components/ui/InlineArt/InlineArt';
 import { LinkButton } from '@/components/ui/LinkButton/LinkButton';
 import { getContent, type Home, type ImageRef } from '@/lib/content';
-import { HeroEntrance } from './HeroEntrance';
 import styles from './HomeHero.module.scss';
 
 interface Props {
@@ -13,14 +13,15 @@ interface Props {
 /**
  * docs/product-rules.md#home: agency name (the page's only h1), "Idea to Implementation" with its underline on
  * large screens, both roof lines, the illustration and the calls to action. One markup for
- * every width; narrow screens drop the decoration and the motion through CSS.
+ * every width; narrow screens drop the decoration and the motion through CSS. The entrance is a
+ * CSS animation, so it runs with the first paint and needs no JavaScript.
  */
 export function HomeHero({ name, art, ctas }: Props) {
   const { texts } = getContent();
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={styles.inner}>
-        <HeroEntrance order={0} className={styles.text}>
+        <div className={`${styles.entrance} ${styles.text}`}>
           <p className={styles.eyebrow}>{texts.home.roofLine}</p>
           <h1 id="home-title" className={styles.title}>
             {name}
@@ -44,17 +45,10 @@ export function HomeHero({ name, art, ctas }: Props) {
               {ctas.secondary.label}
             </LinkButton>
           </div>
-        </HeroEntrance>
-        <HeroEntrance order={1} className={styles.media}>
-          <ArtImage
-            src={art.hero.src}
-            width={art.hero.width}
-            height={art.hero.height}
-            alt={art.hero.alt}
-            preload
-            className={styles.illustration}
-          />
-        </HeroEntrance>
+        </div>
+        <div className={`${styles.entrance} ${styles.media}`}>
+          <InlineArt src={art.hero.src} alt={art.hero.alt} className={styles.illustration} />
+        </div>
       </div>
     </section>
   );
