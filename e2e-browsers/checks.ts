@@ -240,6 +240,8 @@ export function defineChecks(launch: (site: Site) => Promise<Visitor>) {
 
   it('moves the testimonial slider on after its interval', async () => {
     await v.open(canonicalOf('home'));
+    // The slider's code loads when it comes near the viewport (docs/product-rules.md#performance).
+    await v.run(() => document.querySelector('section[aria-roledescription="carousel"]')?.scrollIntoView({ block: 'center' }));
     const current = () =>
       v.run(() => document.querySelector('section[aria-roledescription="carousel"][data-enhanced="true"] [aria-current="true"]')?.getAttribute('aria-label') ?? null);
     assert.ok(await waitFor(async () => (await current()) !== null, 5000), 'the slider starts');

@@ -9,12 +9,18 @@ const region = (page: Page, name: string) => main(page).getByRole('region', { na
 const shownTestimonial = (page: Page) =>
   region(page, texts.home.testimonialsHeading).getByRole('group', { name: / of 9$/ });
 
-/** The slider's controls appear once it runs in the browser; until then every slide shows. */
-const sliderReady = (page: Page) =>
-  expect(region(page, texts.home.testimonialsHeading).getByRole('button', { name: /^(Pause|Play) testimonials$/ })).toBeVisible();
+/**
+ * The slider's controls appear once it runs in the browser; until then every slide shows. Its code
+ * loads when it comes near the viewport (docs/product-rules.md#performance), as a visitor scrolls.
+ */
+const sliderReady = async (page: Page) => {
+  await region(page, texts.home.testimonialsHeading).scrollIntoViewIfNeeded();
+  await expect(region(page, texts.home.testimonialsHeading).getByRole('button', { name: /^(Pause|Play) testimonials$/ })).toBeVisible();
+};
 
-/** The moving row of client logos. */
+/** The moving row of client logos, once the visitor has scrolled to it. */
 const logoTrack = (page: Page) => region(page, texts.home.clientsHeading).getByRole('list');
+const scrollToLogos = (page: Page) => region(page, texts.home.clientsHeading).scrollIntoViewIfNeeded();
 
 const transformOf = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).transform);
 
@@ -85,6 +91,28 @@ test.describe('home page', () => {
     await artRequest;
   });
 
+  test('the slider and the logo strip fetch their code only as they come near, with their look in place before', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(links.home);
+    await page.waitForLoadState('networkidle');
+    const atLoad = scripts.length;
+    const slider = region(page, texts.home.testimonialsHeading);
+    // Before its code: the server's HTML, laid out by the page's own stylesheet, the first testimonial in view.
+    await expect(slider.getByText(testimonials[0]!.description)).toBeAttached();
+    await expect(slider.getByRole('button', { name: /^(Pause|Play) testimonials$/ })).toHaveCount(0);
+    const before = await slider.boundingBox();
+    await sliderReady(page);
+    expect(scripts.length, 'scrolling to the slider fetched its code').toBeGreaterThan(atLoad);
+    // The code changes nothing in the layout: the same box, so nothing below it moves.
+    const after = await slider.boundingBox();
+    expect(after?.height).toBeCloseTo(before!.height, 0);
+    await expect(shownTestimonial(page)).toContainText(testimonials[0]!.description);
+  });
+
   test('moves to the second testimonial after about 5 seconds', async ({ page }) => {
     await page.goto(links.home);
     await sliderReady(page);
@@ -104,6 +132,7 @@ test.describe('home page', () => {
 
   test('the logo track holds 20 logos and keeps moving', async ({ page }) => {
     await page.goto(links.home);
+    await scrollToLogos(page);
     await expect(logoTrack(page).getByRole('img', { includeHidden: true })).toHaveCount(clientLogos.length * 2);
     await expect(logoTrack(page).getByRole('img')).toHaveCount(clientLogos.length);
     const start = await transformOf(logoTrack(page));
@@ -112,6 +141,7 @@ test.describe('home page', () => {
 
   test('the logo pause button stops the track', async ({ page }) => {
     await page.goto(links.home);
+    await scrollToLogos(page);
     await page.getByRole('button', { name: 'Pause the logo scroller' }).click();
     await page.mouse.move(0, 0);
     const stopped = await transformOf(logoTrack(page));
@@ -126,6 +156,7 @@ test.describe('home page under reduced motion', () => {
 
   test('neither the slider nor the logo track moves on its own', async ({ page }) => {
     await page.goto(links.home);
+    await scrollToLogos(page);
     await sliderReady(page);
     await expect(shownTestimonial(page)).toHaveAccessibleName('1 of 9');
     const track = await transformOf(logoTrack(page));

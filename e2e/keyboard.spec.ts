@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { links, routes, site } from './content';
+import { links, routes, site, texts } from './content';
 
 const widths = { phone: 390, desktop: 1440 } as const;
 
@@ -125,12 +125,32 @@ test.describe('keyboard', () => {
       }
     });
 
+    test(`Tab alone, from the top of the home page, reaches the slider's and the logo strip's pause buttons (${name})`, async ({ page }) => {
+      // Their code loads as focus nears them (docs/product-rules.md#performance); nobody scrolls here.
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(links.home);
+      const reached = new Set<string>();
+      for (let presses = 0; presses < 250 && reached.size < 2; presses++) {
+        await page.keyboard.press('Tab');
+        const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+        if (/^(Pause|Play) (testimonials|the logo scroller)$/.test(label.trim())) reached.add(label.trim());
+      }
+      expect([...reached].sort()).toEqual(['Pause testimonials', 'Pause the logo scroller']);
+    });
+
     test(`Tab reaches every link and control of the home page in reading order, each with a visible focus ring (${name})`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(links.home);
-      // The slider and logo controls join the page once it runs in the browser.
-      await expect(page.getByRole('button', { name: /^(Pause|Play) testimonials$/ })).toBeVisible();
-      await expect(page.getByRole('button', { name: /^(Pause|Play) the logo scroller$/ })).toBeVisible();
+      // The slider and logo controls join the page once their code runs, which starts as they
+      // come near (docs/product-rules.md#performance): scroll down once, as a visitor would, then back.
+      for (const [heading, control] of [
+        [texts.home.clientsHeading, /^(Pause|Play) the logo scroller$/],
+        [texts.home.testimonialsHeading, /^(Pause|Play) testimonials$/],
+      ] as const) {
+        await page.getByRole('region', { name: heading }).scrollIntoViewIfNeeded();
+        await expect(page.getByRole('button', { name: control })).toBeVisible();
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
       const expected = await tagTabStops(page);
       // The unfocused look of every stop, to tell a focus ring from a resting shadow.
       await installRingProbe(page);

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { HomeView } from './HomeView';
 import { getContent } from '@/lib/content';
 
@@ -11,6 +11,13 @@ const { testimonials } = getContent();
 const { texts } = getContent();
 
 const region = (name: string) => screen.getByRole('region', { name });
+
+/** The parts below the fold load as a visitor reaches them (components/ui/WhenNear): reach in, then wait. */
+async function reachBelowTheFold(heading: string) {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  for (const part of document.querySelectorAll('[data-when-near]')) fireEvent.pointerDown(part);
+  return screen.findByRole('region', { name: heading }, { timeout: 10_000 });
+}
 
 describe('HomeView', () => {
   beforeEach(() => {
@@ -54,15 +61,15 @@ describe('HomeView', () => {
     expect(sectorsRegion.getAllByRole('article')).toHaveLength(sectors.length);
   });
 
-  it('runs the client logos twice, reading each client once', () => {
-    const clients = within(region(texts.home.clientsHeading));
+  it('runs the client logos twice, reading each client once', async () => {
+    const clients = within(await reachBelowTheFold(texts.home.clientsHeading));
     expect(clients.getAllByRole('img', { hidden: true })).toHaveLength(clientLogos.length * 2);
     expect(clients.getAllByRole('img')).toHaveLength(clientLogos.length);
     for (const c of clientLogos) expect(clients.getByRole('img', { name: c.logo.alt })).toBeInTheDocument();
   });
 
-  it('holds every testimonial', () => {
-    const slider = region(texts.home.testimonialsHeading);
+  it('holds every testimonial', async () => {
+    const slider = await reachBelowTheFold(texts.home.testimonialsHeading);
     for (const t of testimonials) expect(within(slider).getByText(t.description)).toBeInTheDocument();
     expect(within(slider).getAllByRole('button', { name: new RegExp(`^Show testimonial \\d+ of ${testimonials.length}$`) })).toHaveLength(testimonials.length);
   });

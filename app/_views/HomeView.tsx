@@ -1,11 +1,10 @@
-import { ClientLogos } from '@/components/home/ClientLogos/ClientLogos';
+import { ClientLogosWhenNear, TestimonialSliderWhenNear } from '@/components/home/belowTheFold';
 import { HomeHero } from '@/components/home/HomeHero/HomeHero';
 import { HomeOverview } from '@/components/home/HomeOverview/HomeOverview';
 import { SectorsSection } from '@/components/home/SectorsSection/SectorsSection';
 import { ServiceGrid } from '@/components/home/ServiceGrid/ServiceGrid';
 import { ServicesIntro } from '@/components/home/ServicesIntro/ServicesIntro';
 import { StatsBlock } from '@/components/home/StatsBlock/StatsBlock';
-import { TestimonialSlider } from '@/components/home/TestimonialSlider/TestimonialSlider';
 import { getContent } from '@/lib/content';
 
 /** docs/product-rules.md#home: the home page, section by section. */
@@ -19,8 +18,8 @@ export function HomeView() {
       <ServicesIntro art={home.images.servicesIntro} cta={home.heroCtas.secondary} />
       <ServiceGrid services={services} swipeHint={home.servicesSwipeHint} />
       <SectorsSection sectors={sectors} />
-      <ClientLogos heading={texts.home.clientsHeading} logos={clients} />
-      <TestimonialSlider heading={texts.home.testimonialsHeading} testimonials={testimonials} />
+      <ClientLogosWhenNear heading={texts.home.clientsHeading} logos={clients} />
+      <TestimonialSliderWhenNear heading={texts.home.testimonialsHeading} testimonials={testimonials} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests edit arbitrary content JSON */
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -67,7 +67,7 @@ describe('copy edited by an editor', () => {
     expect(() => getContent(dir)).not.toThrow();
   });
 
-  it('renders every page of the site with the new words', () => {
+  it('renders every page of the site with the new words', async () => {
     const content = getContent(dir);
     const routes = getRoutes(content);
     expect(routes.length).toBeGreaterThan(content.services.length + content.sectors.length);
@@ -77,7 +77,11 @@ describe('copy edited by an editor', () => {
       if (route.kind === 'sector') expect(screen.getAllByText(route.sector.title).length).toBeGreaterThan(0);
       if (route.kind === 'home') {
         for (const stat of content.home.statistics) expect(screen.getByText(stat.value)).toBeInTheDocument();
-        for (const t of content.testimonials) expect(screen.getByText(t.description)).toBeInTheDocument();
+        // The parts below the fold load as a visitor reaches them (components/ui/WhenNear): reach in.
+        await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+        for (const part of document.querySelectorAll('[data-when-near]')) fireEvent.pointerDown(part);
+        // The first time, jest compiles the parts' modules as they load: give it time.
+        for (const t of content.testimonials) expect(await screen.findByText(t.description, {}, { timeout: 10_000 })).toBeInTheDocument();
         expect(screen.getByRole('heading', { name: content.texts.home.servicesHeading })).toBeInTheDocument();
       }
       unmount();

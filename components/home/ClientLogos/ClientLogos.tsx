@@ -59,7 +59,8 @@ export function ClientLogos({ heading, logos }: Props) {
   }, [embla, plugin, running]);
 
   return (
-    <section className={styles.section} aria-labelledby="clients-heading" data-moving={moving}>
+    // No data-moving until embla has started: the stylesheet then lays the track out as it expects it to run.
+    <section className={styles.section} aria-labelledby="clients-heading" data-moving={embla ? moving : undefined}>
       <div className={styles.header}>
         <h2 id="clients-heading" className={styles.heading}>
           {heading}

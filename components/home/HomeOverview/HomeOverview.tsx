@@ -1,4 +1,4 @@
-import { FloatingIcons } from '@/components/home/FloatingIcons/FloatingIcons';
+import { FloatingIconsWhenNear } from '@/components/home/belowTheFold';
 import type { Home, ImageRef } from '@/lib/content';
 import styles from './HomeOverview.module.scss';
 
@@ -11,7 +11,7 @@ interface Props {
 export function HomeOverview({ overview, icons }: Props) {
   return (
     <section className={styles.section} aria-labelledby="overview-heading">
-      <FloatingIcons icons={icons} />
+      <FloatingIconsWhenNear icons={icons} />
       <div className={styles.inner}>
         <p className={styles.eyebrow}>{overview.eyebrow}</p>
         <h2 id="overview-heading" className={styles.heading}>

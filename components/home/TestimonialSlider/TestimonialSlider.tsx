@@ -79,7 +79,7 @@ export function TestimonialSlider({ heading, testimonials }: Props) {
             ))}
           </div>
         </div>
-        <div className={styles.controls} hidden={!enhanced}>
+        <div className={styles.controls}>
           <PlayPauseButton
             playing={wantsPlay}
             onToggle={toggle}
