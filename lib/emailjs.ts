@@ -153,8 +153,16 @@ async function deliver(
   if (!config.publicKey || !config.serviceId || !templateId) {
     return report({ ok: false, cause: 'not-configured', status: 0, text: `EmailJS is not configured for the ${form} form` });
   }
+  let sdk: Sdk;
   try {
-    const sdk = await ensureInit(config);
+    sdk = await ensureInit(config);
+  } catch (reason) {
+    // The library loads with the first send: offline, its script cannot arrive either, and a
+    // later try loads it again (docs/product-rules.md#failure-wording: no network).
+    const text = reason instanceof Error ? reason.message : String(reason);
+    return report({ ok: false, cause: 'network', status: 0, text: `EmailJS library did not load: ${text}` });
+  }
+  try {
     await call(sdk, config.serviceId, templateId);
     return { ok: true };
   } catch (reason) {
