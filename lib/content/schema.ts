@@ -370,6 +370,9 @@ export const formsSchema = z.object({
     onlyEmail: copy,
     or: copy,
     whatsapp: copy,
+    /** The subject of the pre-filled e-mail, and the note ending a message cut to fit a link. */
+    mailSubject: copy,
+    shortened: copy,
     causes: z.object(
       Object.fromEntries(failureCauses.map((c) => [c, z.object({ reason: copy, next: copy.optional() })])) as Record<
         (typeof failureCauses)[number],

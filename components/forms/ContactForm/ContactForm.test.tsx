@@ -2,28 +2,30 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { confirmSentAndReload } from '@/lib/forms/afterSuccess';
 import { sendContact } from '@/lib/emailjs';
 import { getContent } from '@/lib/content';
+import { formProps } from '@/lib/forms/copy';
 import { ContactForm } from './ContactForm';
 
 jest.mock('@/lib/emailjs', () => ({ sendContact: jest.fn() }));
 jest.mock('@/lib/forms/afterSuccess', () => ({ confirmSentAndReload: jest.fn() }));
 
 const send = jest.mocked(sendContact);
-const { forms, texts, site } = getContent();
+const content = getContent();
+const { forms, texts } = content;
 const { fields } = forms.contact;
-const contact = { email: site.email, whatsappUrl: site.whatsappUrl };
-const renderForm = () => render(<ContactForm heading={texts.footer.connectUs} copy={forms} contact={contact} />);
+const renderForm = () => render(<ContactForm heading={texts.footer.connectUs} {...formProps(content, 'contact')} />);
 const form = () => screen.getByRole<HTMLFormElement>('form', { name: texts.footer.connectUs });
 
 beforeEach(() => {
   jest.clearAllMocks();
   sessionStorage.clear();
+  localStorage.clear();
 });
 
 it('sends the form itself, whose data holds exactly email_from and message_from', async () => {
   let entries: [string, FormDataEntryValue][] = [];
   // The SDK reads the form's data as it is called, before the draft is cleared.
   send.mockImplementation(async (sent) => {
-    entries = [...new FormData(sent).entries()];
+    entries = [...new FormData(sent as HTMLFormElement).entries()];
     return { ok: true };
   });
   renderForm();

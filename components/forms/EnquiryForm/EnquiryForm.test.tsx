@@ -2,16 +2,18 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { confirmSentAndReload } from '@/lib/forms/afterSuccess';
 import { sendEnquiry, type SendOutcome } from '@/lib/emailjs';
 import { getContent } from '@/lib/content';
+import { formProps } from '@/lib/forms/copy';
 import { EnquiryForm } from './EnquiryForm';
 
 jest.mock('@/lib/emailjs', () => ({ sendEnquiry: jest.fn() }));
 jest.mock('@/lib/forms/afterSuccess', () => ({ confirmSentAndReload: jest.fn() }));
 
 const send = jest.mocked(sendEnquiry);
-const { forms, site, interests } = getContent();
+const content = getContent();
+const { forms, site, interests } = content;
 const enquiryInterests = interests.interests;
 const { fields } = forms.enquiry;
-const renderForm = () => render(<EnquiryForm copy={forms} interests={enquiryInterests} contact={{ email: site.email, whatsappUrl: site.whatsappUrl }} />);
+const renderForm = () => render(<EnquiryForm {...formProps(content, 'enquiry')} interests={enquiryInterests} />);
 const enquiryForm = () => screen.getByRole('form', { name: forms.enquiry.name });
 /** Three interests ticked out of content order. */
 const [lastInterest, firstInterest, thirdInterest] = [enquiryInterests[11]!, enquiryInterests[0]!, enquiryInterests[2]!];
@@ -32,6 +34,7 @@ const pending = () => {
 beforeEach(() => {
   jest.clearAllMocks();
   sessionStorage.clear();
+  localStorage.clear();
 });
 
 it('strips every non-digit from the number, typed or pasted', () => {
@@ -104,8 +107,13 @@ it('keeps every value and says why when sending fails, with e-mail and WhatsApp 
   const alert = screen.getByRole('alert');
   expect(alert).toHaveTextContent(forms.failure.heading);
   expect(alert).toHaveTextContent(forms.failure.causes.network.reason);
-  expect(within(alert).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-  expect(within(alert).getByRole('link', { name: forms.failure.whatsapp })).toHaveAttribute('href', site.whatsappUrl);
+  // The ways out carry the typed message (docs/product-rules.md#failure-wording).
+  const mail = new URL(within(alert).getByRole('link', { name: site.email }).getAttribute('href')!);
+  expect(mail.pathname).toBe(site.email);
+  expect(mail.searchParams.get('body')).toContain(`${fields.companyname.label}: Asha Foods`);
+  const chat = new URL(within(alert).getByRole('link', { name: forms.failure.whatsapp }).getAttribute('href')!);
+  expect(`${chat.origin}${chat.pathname}`).toBe(site.whatsappUrl);
+  expect(chat.searchParams.get('text')).toContain(`${forms.enquiry.interestsLegend}: ${thirdInterest}`);
   expect(screen.getByLabelText(fields.name.label)).toHaveValue('Asha Patil');
   expect(screen.getByLabelText(fields.companyname.label)).toHaveValue('Asha Foods');
   expect(screen.getByLabelText(thirdInterest)).toBeChecked();
