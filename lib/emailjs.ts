@@ -200,7 +200,7 @@ function formHolding(fields: ContactParams): HTMLFormElement {
 
 /**
  * Footer "Connect Us" (docs/product-rules.md#payloads): a multipart post of the form's own fields,
- * or of the same two fields rebuilt from stored values.
+ * or of the same two fields rebuilt from stored values when the outbox sends them.
  */
 export const sendContact = (source: HTMLFormElement | ContactParams): Promise<SendOutcome> =>
   deliver('contact', (sdk, serviceId, templateId) => {

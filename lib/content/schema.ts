@@ -380,6 +380,8 @@ export const formsSchema = z.object({
       >,
     ),
   }),
+  /** The notice offering to send a message kept after a failed send, or to discard it. */
+  outbox: z.object({ heading: copy, text: copy, send: copy, discard: copy, dismiss: copy }),
   contact: z.object({ submit: copy, fields: fieldsOf('email_from', 'message_from') }),
   enquiry: z.object({
     name: copy,

@@ -36,3 +36,22 @@ export function formProps<K extends FormKind>(content: FormContent, kind: K): Fo
   const own = { ...submit, ...content.forms[kind] } as FormsCopy[K] & { submit: string };
   return { copy: { sending, successAlert, optional, failure, ...own }, contact: contactWay(content) };
 }
+
+/** The outbox notice's wording: its own lines, each form's name, and how a send ends. */
+export type OutboxCopy = FormsCopy['outbox'] &
+  Pick<FormsCopy, 'sending' | 'successAlert'> & {
+    failure: Pick<FormsCopy['failure'], 'heading' | 'causes'>;
+    /** How the notice names each form's message: "Connect Us", "Enquiry", "Get in touch". */
+    names: Record<FormKind, string>;
+  };
+
+export function outboxCopy({ forms, texts }: Pick<Content, 'forms' | 'texts'>): OutboxCopy {
+  const { sending, successAlert, failure } = forms;
+  return {
+    ...forms.outbox,
+    sending,
+    successAlert,
+    failure: { heading: failure.heading, causes: failure.causes },
+    names: { contact: texts.footer.connectUs, enquiry: forms.enquiry.name, about: forms.about.name },
+  };
+}

@@ -10,10 +10,10 @@ import {
 } from '@/lib/emailjs';
 import type { FormValues } from './store';
 
-/** The three forms. */
+/** The three forms, in the order the outbox lists their messages. */
 export const formKinds = ['contact', 'enquiry', 'about'] as const satisfies readonly FormKind[];
 
-/** What each form holds while the visitor types (and what its draft keeps). */
+/** What each form holds while the visitor types (and what drafts and the outbox keep). */
 export const emptyValues = {
   contact: { email_from: '', message_from: '' },
   enquiry: { name: '', number: '', email: '', websiteurl: '', companyname: '', interests: [] as string[] },
@@ -31,7 +31,7 @@ export type ParamsOf<K extends FormKind> = ParamsByKind[K];
 
 /**
  * The EmailJS fields each form sends for its values (docs/product-rules.md#payloads): the form,
- * and the pre-filled fallback links read the message through these.
+ * the outbox and the pre-filled fallback links all read the message through these.
  */
 export const paramsOf: { [K in FormKind]: (values: ValuesOf<K>) => ParamsOf<K> } = {
   contact: ({ email_from, message_from }) => ({ email_from, message_from }),
@@ -47,10 +47,15 @@ export const paramsOf: { [K in FormKind]: (values: ValuesOf<K>) => ParamsOf<K> }
   about: ({ name, email, phone, position, subject }) => ({ name, email, phone, position, subject }),
 };
 
+/** The field that tells a visitor which message the outbox holds: its text, or the company it is about. */
+export const gistField = { contact: 'message_from', enquiry: 'companyname', about: 'subject' } as const satisfies {
+  [K in FormKind]: keyof ValuesOf<K>;
+};
+
 /**
- * Sends stored values with the call their form makes (docs/product-rules.md#payloads): sendForm for
- * the footer, send for the enquiry and About forms, so stored values arrive exactly as the form
- * sends them.
+ * Sends stored values with the call their form makes (docs/product-rules.md#outbox): sendForm for
+ * the footer, send for the enquiry and About forms, so a message from the outbox arrives exactly
+ * as it would have from the form.
  */
 export function sendValues<K extends FormKind>(kind: K, values: ValuesOf<K>): Promise<SendOutcome> {
   const senders: { [J in FormKind]: (params: ParamsOf<J>) => Promise<SendOutcome> } = {

@@ -27,7 +27,7 @@ export function sanitise<T extends FormValues>(raw: string, empty: T): T | null 
 /**
  * Form values kept in the browser under `prefix + key`, one JSON entry per key, readable with
  * useSyncExternalStore: `read` returns the same object while the stored text is unchanged.
- * sessionStorage holds the drafts (docs/product-rules.md#forms).
+ * sessionStorage holds the drafts, localStorage the outbox (docs/product-rules.md#forms, #outbox).
  */
 export function valueStore(area: 'sessionStorage' | 'localStorage', prefix: string) {
   /** Parsed values by key, reused while the stored text is unchanged. */
@@ -36,7 +36,7 @@ export function valueStore(area: 'sessionStorage' | 'localStorage', prefix: stri
   const unsaved = new Map<string, FormValues>();
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
-  // Another tab changed the storage area: read again.
+  // Another tab changed localStorage (it sent or discarded a message): read again.
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key.startsWith(prefix)) {
       snapshots.clear();

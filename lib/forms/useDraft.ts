@@ -25,3 +25,9 @@ export function useDraft<T extends FormValues>(form: string, empty: T) {
 
   return { values, setField, clear };
 }
+
+/** Forgets a form's draft if it still holds exactly `values` (a message the outbox has just sent). */
+export function clearDraftIfSame<T extends FormValues>(form: string, empty: T, values: T) {
+  const draft = drafts.read(form, empty);
+  if (draft && JSON.stringify(draft) === JSON.stringify(values)) drafts.write(form, null);
+}

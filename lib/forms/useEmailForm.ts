@@ -4,6 +4,7 @@ import { useRef, type FormEvent } from 'react';
 import type { FormKind, SendOutcome } from '@/lib/emailjs';
 import type { FormProps } from './copy';
 import { emptyValues, paramsOf, sendValues, type ValuesOf } from './messages';
+import { isWorthKeeping, keepInOutbox, removeFromOutbox } from './outbox';
 import { messageText } from './prefill';
 import { useDraft } from './useDraft';
 import { useSubmission } from './useSubmission';
@@ -17,13 +18,18 @@ function labelsOf(copy: FormProps<FormKind>['copy']): Record<string, string> {
 
 /**
  * Everything a form needs between typing and sending (docs/product-rules.md#forms): the draft
- * kept across reloads, the honeypot, one send at a time, the success alert and reload, and the
- * failure cause with every value left in place.
+ * kept across reloads, the honeypot, one send at a time, the success alert and reload, the
+ * failure cause with every value left in place, and the outbox for a failure that may pass.
  */
 export function useEmailForm<K extends FormKind>(kind: K, { copy, contact }: FormProps<K>) {
   const empty = emptyValues[kind] as ValuesOf<K>;
   const { values, setField, clear } = useDraft(kind, empty);
-  const { state, submit, sending } = useSubmission({ onSent: clear, successAlert: copy.successAlert });
+  const onSent = () => {
+    clear();
+    // This form's message went: an older copy of it must not be offered again.
+    removeFromOutbox(kind);
+  };
+  const { state, submit, sending } = useSubmission({ onSent, successAlert: copy.successAlert });
   const trap = useRef<HTMLInputElement>(null);
 
   /**
@@ -34,7 +40,12 @@ export function useEmailForm<K extends FormKind>(kind: K, { copy, contact }: For
     event.preventDefault();
     const form = event.currentTarget;
     const sent = values;
-    void submit(() => (send ? send(form) : sendValues(kind, sent)), trap.current?.value ?? '');
+    const attempt = async () => {
+      const outcome = await (send ? send(form) : sendValues(kind, sent));
+      if (isWorthKeeping(outcome)) keepInOutbox(kind, sent);
+      return outcome;
+    };
+    void submit(attempt, trap.current?.value ?? '');
   };
 
   /** The props of a text field bound to one value: id (`<kind>-<name>`), name, value and change handler. */

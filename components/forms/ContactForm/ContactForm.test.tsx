@@ -3,6 +3,7 @@ import { confirmSentAndReload } from '@/lib/forms/afterSuccess';
 import { sendContact } from '@/lib/emailjs';
 import { getContent } from '@/lib/content';
 import { formProps } from '@/lib/forms/copy';
+import { outboxEntries } from '@/lib/forms/outbox';
 import { ContactForm } from './ContactForm';
 
 jest.mock('@/lib/emailjs', () => ({ sendContact: jest.fn() }));
@@ -68,4 +69,15 @@ it('keeps the message and explains a refusal when the service blocks the browser
   expect(screen.getByRole('alert')).toHaveFocus();
   expect(screen.getByLabelText(fields.message_from.label)).toHaveValue('Hello');
   expect(screen.getByRole('button', { name: forms.contact.submit })).toBeEnabled();
+  // A refusal will not pass by waiting: nothing goes to the outbox.
+  expect(outboxEntries()).toEqual([]);
+});
+
+it('keeps a message that met no network in the outbox, as typed', async () => {
+  send.mockResolvedValue({ ok: false, cause: 'network', status: 0, text: 'Failed to fetch' });
+  renderForm();
+  fireEvent.change(screen.getByLabelText(fields.email_from.label), { target: { value: 'a@b.example' } });
+  fireEvent.change(screen.getByLabelText(fields.message_from.label), { target: { value: 'Line one\nLine two' } });
+  await act(async () => fireEvent.submit(form()));
+  expect(outboxEntries()).toEqual([{ kind: 'contact', values: { email_from: 'a@b.example', message_from: 'Line one\nLine two' } }]);
 });

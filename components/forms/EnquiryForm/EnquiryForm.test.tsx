@@ -3,6 +3,7 @@ import { confirmSentAndReload } from '@/lib/forms/afterSuccess';
 import { sendEnquiry, type SendOutcome } from '@/lib/emailjs';
 import { getContent } from '@/lib/content';
 import { formProps } from '@/lib/forms/copy';
+import { outboxEntries } from '@/lib/forms/outbox';
 import { EnquiryForm } from './EnquiryForm';
 
 jest.mock('@/lib/emailjs', () => ({ sendEnquiry: jest.fn() }));
@@ -119,6 +120,20 @@ it('keeps every value and says why when sending fails, with e-mail and WhatsApp 
   expect(screen.getByLabelText(thirdInterest)).toBeChecked();
   expect(screen.getByRole('button', { name: forms.enquiry.submit })).toBeEnabled();
   expect(confirmSentAndReload).not.toHaveBeenCalled();
+  // A failure that may pass leaves the message in the outbox, to be offered again (docs/product-rules.md#outbox).
+  expect(outboxEntries()).toEqual([{ kind: 'enquiry', values: expect.objectContaining({ companyname: 'Asha Foods', interests: [thirdInterest] }) }]);
+});
+
+it('sends the same message again once it goes through, and empties the outbox', async () => {
+  send.mockResolvedValueOnce({ ok: false, cause: 'failed', status: 503, text: 'Service Unavailable' }).mockResolvedValueOnce({ ok: true });
+  renderForm();
+  fillRequired();
+  await act(async () => fireEvent.submit(enquiryForm()));
+  expect(outboxEntries()).toHaveLength(1);
+  await act(async () => fireEvent.submit(enquiryForm()));
+  expect(send).toHaveBeenCalledTimes(2);
+  expect(send.mock.calls[1]).toEqual(send.mock.calls[0]);
+  expect(outboxEntries()).toEqual([]);
 });
 
 it('sends nothing when the hidden honeypot is filled, yet confirms as usual', async () => {
