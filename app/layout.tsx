@@ -3,13 +3,16 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/SiteFooter/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader/SiteHeader';
 import { SkipLink } from '@/components/layout/SkipLink/SkipLink';
+import { OutboxNotice } from '@/components/forms/OutboxNotice/OutboxNotice';
 import { ScrollToTop } from '@/components/layout/ScrollToTop/ScrollToTop';
 import { getContent, withSiteName } from '@/lib/content';
+import { outboxCopy } from '@/lib/forms/copy';
 import { colors } from '@/styles/tokens';
 import { sans } from './fonts';
 import '@/styles/globals.scss';
 
-const { site, seo } = getContent();
+const content = getContent();
+const { site, seo } = content;
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -30,6 +33,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" className={sans.variable}>
       <body>
         <SkipLink />
+        {/* docs/product-rules.md#outbox: offers to send a message kept after a failed send. */}
+        <OutboxNotice copy={outboxCopy(content)} />
         <SiteHeader />
         <main id="main" tabIndex={-1}>
           {children}

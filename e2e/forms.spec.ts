@@ -1,171 +1,15 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { enquiryInterests, forms, links, site, texts } from './content';
-import { answerWith, emailJsEnv, markerFor, release, requestsWith, waitForRequests, type FakeMode, type RecordedRequest } from './fake-emailjs-client';
+import { expect, test } from '@playwright/test';
+import { enquiryInterests, forms, site } from './content';
+import { answerWith, markerFor, release, requestsWith, waitForRequests, type FakeMode } from './fake-emailjs-client';
+import { about, contact, enquiry, expectValues, label, markWindow, reloaded, ticked, watchAlerts } from './form-cases';
 
 /**
  * The three forms against the real @emailjs/browser library and the fake EmailJS server
  * (e2e/fake-emailjs.mjs). Every test marks its payload so parallel tests never see each other.
  */
 
-type Values = Record<string, string>;
-
-interface FormCase {
-  name: string;
-  path: string;
-  form: (page: Page) => Locator;
-  submitLabel: string;
-  /** Fills every field with valid values carrying the marker; returns what was typed by label. */
-  fill: (form: Locator, marker: string) => Promise<Values>;
-  /** The exact fields the fake server must receive for those values. */
-  expectPayload: (request: RecordedRequest, typed: Values) => void;
-  /** A field for long, multilingual text. */
-  freeText: string;
-}
-
-const email = (marker: string) => `e2e+${marker}@test.example`;
-
-// Field labels as the forms show them (content/forms.json); optional ones carry the "(optional)" note.
-const optional = (label: string) => `${label} ${forms.optional}`;
-const cf = forms.contact.fields;
-const ef = forms.enquiry.fields;
-const af = forms.about.fields;
-const label = {
-  contactEmail: cf.email_from.label,
-  contactMessage: cf.message_from.label,
-  enquiryName: ef.name.label,
-  enquiryNumber: ef.number.label,
-  enquiryEmail: ef.email.label,
-  enquiryCompany: ef.companyname.label,
-  enquiryWebsite: optional(ef.websiteurl.label),
-  aboutName: af.name.label,
-  aboutEmail: af.email.label,
-  aboutPhone: optional(af.phone.label),
-  aboutPosition: optional(af.position.label),
-  aboutSubject: af.subject.label,
-};
-
-async function fillByLabel(form: Locator, values: Values) {
-  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
-}
-
-const contact: FormCase = {
-  name: 'footer "Connect Us"',
-  path: links.home,
-  form: (page) => page.getByRole('form', { name: texts.footer.connectUs }),
-  submitLabel: forms.contact.submit,
-  freeText: label.contactMessage,
-  fill: async (form, marker) => {
-    const typed = { [label.contactEmail]: email(marker), [label.contactMessage]: `Hello from ${marker}: we need a new website.` };
-    await fillByLabel(form, typed);
-    return typed;
-  },
-  expectPayload: (request, typed) => {
-    expect(request.path).toBe('/api/v1.0/email/send-form');
-    expect(request.contentType).toMatch(/^multipart\/form-data; boundary=/);
-    expect(request.fields).toEqual([
-      ['email_from', typed[label.contactEmail]],
-      ['message_from', typed[label.contactMessage]],
-      ['lib_version', '4.4.1'],
-      ['service_id', emailJsEnv.NEXT_PUBLIC_EMAILJS_SERVICE_ID],
-      ['template_id', emailJsEnv.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID],
-      ['user_id', emailJsEnv.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY],
-    ]);
-  },
-};
-
-const ticked = [enquiryInterests[10]!, enquiryInterests[0]!, enquiryInterests[6]!];
-
-const enquiry: FormCase = {
-  name: 'enquiry',
-  path: links.getQuote,
-  form: (page) => page.getByRole('form', { name: forms.enquiry.name }),
-  submitLabel: forms.enquiry.submit,
-  freeText: label.enquiryCompany,
-  fill: async (form, marker) => {
-    const typed = {
-      [label.enquiryName]: 'Asha Patil',
-      [label.enquiryEmail]: email(marker),
-      [label.enquiryCompany]: `Asha Foods ${marker}`,
-      [label.enquiryWebsite]: 'ashafoods.example',
-    };
-    await fillByLabel(form, typed);
-    // docs/product-rules.md#forms: every non-digit is stripped as it is typed.
-    await form.getByLabel(label.enquiryNumber).pressSequentially('+91 98765-43210');
-    await expect(form.getByLabel(label.enquiryNumber)).toHaveValue('919876543210');
-    for (const interest of ticked) await form.getByLabel(interest).check();
-    return { ...typed, [label.enquiryNumber]: '919876543210' };
-  },
-  expectPayload: (request, typed) => {
-    expect(request.path).toBe('/api/v1.0/email/send');
-    expect(request.json).toEqual({
-      lib_version: '4.4.1',
-      user_id: emailJsEnv.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
-      service_id: emailJsEnv.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
-      template_id: emailJsEnv.NEXT_PUBLIC_EMAILJS_ENQUIRY_TEMPLATE_ID,
-      template_params: {
-        name: typed[label.enquiryName],
-        number: typed[label.enquiryNumber],
-        email: typed[label.enquiryEmail],
-        websiteurl: typed[label.enquiryWebsite],
-        companyname: typed[label.enquiryCompany],
-        // Ticked out of order, listed in content order.
-        interests: enquiryInterests.filter((l) => (ticked as readonly string[]).includes(l)).join(', '),
-      },
-    });
-  },
-};
-
-const about: FormCase = {
-  name: 'About "Get in touch"',
-  path: links.about,
-  form: (page) => page.getByRole('form', { name: forms.about.name }),
-  submitLabel: texts.about.connectButton,
-  freeText: label.aboutSubject,
-  fill: async (form, marker) => {
-    const typed = {
-      [label.aboutName]: 'Ravi Kulkarni',
-      [label.aboutEmail]: email(marker),
-      [label.aboutPhone]: '+91 98220 00000',
-      [label.aboutPosition]: 'Head of Marketing',
-      [label.aboutSubject]: `A launch campaign (${marker})`,
-    };
-    await fillByLabel(form, typed);
-    return typed;
-  },
-  expectPayload: (request, typed) => {
-    expect(request.path).toBe('/api/v1.0/email/send');
-    expect(request.json).toEqual({
-      lib_version: '4.4.1',
-      user_id: emailJsEnv.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
-      service_id: emailJsEnv.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
-      template_id: emailJsEnv.NEXT_PUBLIC_EMAILJS_ABOUT_TEMPLATE_ID,
-      template_params: {
-        name: typed[label.aboutName],
-        email: typed[label.aboutEmail],
-        phone: typed[label.aboutPhone],
-        position: typed['Title / position (optional)'],
-        subject: typed.Subject,
-      },
-    });
-  },
-};
-
-/** Accepts every alert and keeps its text; marks the window so a reload can be told apart. */
-async function watchAlerts(page: Page) {
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
-  return alerts;
-}
-
-const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { beforeReload: true }));
-const reloaded = (page: Page) => page.waitForFunction(() => !('beforeReload' in window));
-
-async function expectValues(form: Locator, typed: Values) {
-  for (const [label, value] of Object.entries(typed)) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
-}
+/** A literal string inside a RegExp. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What the failure panel says for each answer of the fake server (content/forms.json). */
 const failureWording: Record<Exclude<FakeMode, 'ok'>, string> = {
@@ -222,8 +66,9 @@ for (const c of [contact, enquiry, about]) {
         const status = form.getByRole('alert');
         await expect(status).toContainText(forms.failure.heading);
         await expect(status).toContainText(failureWording[mode]);
-        await expect(status.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-        await expect(status.getByRole('link', { name: forms.failure.whatsapp })).toHaveAttribute('href', site.whatsappUrl);
+        // Pre-filled with the message (e2e/outbox.spec.ts decodes them).
+        await expect(status.getByRole('link', { name: site.email })).toHaveAttribute('href', new RegExp(`^mailto:${literal(site.email)}\\?subject=`));
+        await expect(status.getByRole('link', { name: forms.failure.whatsapp })).toHaveAttribute('href', new RegExp(`^${literal(site.whatsappUrl)}\\?text=`));
         await expect(status).toBeInViewport();
         await expect(form.getByRole('button', { name: c.submitLabel })).toBeEnabled();
         await expectValues(form, typed);

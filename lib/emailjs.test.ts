@@ -155,3 +155,16 @@ describe('shouldBlockHeadless', () => {
     expect(shouldBlockHeadless('https://api.emailjs.com', 'development')).toBe(false);
   });
 });
+
+describe('when the library itself cannot load', () => {
+  // Last in the file: the module registry is reset and the library mocked to fail from here on.
+  it('reads a failed load as no network, so the message may wait in the outbox', async () => {
+    jest.resetModules();
+    jest.doMock('@emailjs/browser', () => {
+      throw new Error('Failed to load chunk /_next/static/chunks/emailjs.js');
+    });
+    const { sendEnquiry } = jest.requireActual<Module>('./emailjs');
+    await expect(sendEnquiry(enquiry)).resolves.toMatchObject({ ok: false, cause: 'network', status: 0 });
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('EmailJS library did not load'));
+  });
+});

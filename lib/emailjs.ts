@@ -12,6 +12,12 @@ export type FailureCause = 'network' | 'rate-limited' | 'blocked' | 'not-configu
 
 export type SendOutcome = { ok: true } | { ok: false; cause: FailureCause; status: number; text: string };
 
+/** docs/product-rules.md#payloads: the footer form's fields, sent as multipart form data. */
+export interface ContactParams {
+  email_from: string;
+  message_from: string;
+}
+
 /** docs/product-rules.md#payloads: the enquiry page's template parameters, exactly these six. */
 export interface EnquiryParams {
   name: string;
@@ -153,8 +159,16 @@ async function deliver(
   if (!config.publicKey || !config.serviceId || !templateId) {
     return report({ ok: false, cause: 'not-configured', status: 0, text: `EmailJS is not configured for the ${form} form` });
   }
+  let sdk: Sdk;
   try {
-    const sdk = await ensureInit(config);
+    sdk = await ensureInit(config);
+  } catch (reason) {
+    // The library loads with the first send: offline, its script cannot arrive either, and a
+    // later try loads it again (docs/product-rules.md#failure-wording: no network).
+    const text = reason instanceof Error ? reason.message : String(reason);
+    return report({ ok: false, cause: 'network', status: 0, text: `EmailJS library did not load: ${text}` });
+  }
+  try {
     await call(sdk, config.serviceId, templateId);
     return { ok: true };
   } catch (reason) {
@@ -172,14 +186,32 @@ function report(failure: Exclude<SendOutcome, { ok: true }>): SendOutcome {
 
 const limitRate = (form: FormKind) => ({ limitRate: { id: throttleKey(form), throttle: throttleMs } });
 
-/** Footer "Connect Us" (docs/product-rules.md#payloads): a multipart post of the form's own fields. */
-export const sendContact = (formElement: HTMLFormElement): Promise<SendOutcome> =>
-  deliver('contact', (sdk, serviceId, templateId) => sdk.sendForm(serviceId, templateId, formElement, limitRate('contact')));
+/** A form element, outside the page, holding `fields` as the footer form holds them: its data is the same. */
+function formHolding(fields: ContactParams): HTMLFormElement {
+  const form = document.createElement('form');
+  for (const [name, value] of Object.entries(fields)) {
+    // A textarea keeps line breaks, as the footer's message field does.
+    const field = form.appendChild(document.createElement('textarea'));
+    field.name = name;
+    field.value = value;
+  }
+  return form;
+}
+
+/**
+ * Footer "Connect Us" (docs/product-rules.md#payloads): a multipart post of the form's own fields,
+ * or of the same two fields rebuilt from stored values when the outbox sends them.
+ */
+export const sendContact = (source: HTMLFormElement | ContactParams): Promise<SendOutcome> =>
+  deliver('contact', (sdk, serviceId, templateId) => {
+    const form = source instanceof HTMLFormElement ? source : formHolding(source);
+    return sdk.sendForm(serviceId, templateId, form, limitRate('contact'));
+  });
 
 /** Enquiry page (docs/product-rules.md#payloads): a JSON post of exactly the six enquiry fields. */
 export const sendEnquiry = (params: EnquiryParams): Promise<SendOutcome> =>
   deliver('enquiry', (sdk, serviceId, templateId) => sdk.send(serviceId, templateId, { ...params }, limitRate('enquiry')));
 
-/** About page "Get in touch" (docs/product-rules.md#content: sent like the others, with its own template). */
+/** About page "Get in touch" (docs/product-rules.md#payloads): a JSON post of its five fields, with its own template. */
 export const sendAboutMessage = (params: AboutParams): Promise<SendOutcome> =>
   deliver('about', (sdk, serviceId, templateId) => sdk.send(serviceId, templateId, { ...params }, limitRate('about')));

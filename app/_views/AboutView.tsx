@@ -7,10 +7,12 @@ import { PageBanner } from '@/components/pages/PageBanner/PageBanner';
 import { ValuesGrid } from '@/components/pages/ValuesGrid/ValuesGrid';
 import { WorldMapBlock } from '@/components/pages/WorldMapBlock/WorldMapBlock';
 import { getContent } from '@/lib/content';
+import { formProps } from '@/lib/forms/copy';
 
 /** docs/product-rules.md#inner-pages: mission, values, world map, the company text blocks and "Get in touch". */
 export function AboutView() {
-  const { pages, company, forms, texts, site } = getContent();
+  const content = getContent();
+  const { pages, company } = content;
   const { about } = company;
   return (
     <>
@@ -21,7 +23,7 @@ export function AboutView() {
       <CompanyTextBlock block={company.whoWeAre} imageSide="left" tone="dark" />
       <CompanyTextBlock block={company.whyWe} imageSide="right" />
       <FormSection id="get-in-touch" heading={about.getInTouch.heading} text={about.getInTouch.text} aside={<ContactDetails />}>
-        <GetInTouchForm copy={forms} submitLabel={texts.about.connectButton} contact={{ email: site.email, whatsappUrl: site.whatsappUrl }} />
+        <GetInTouchForm {...formProps(content, 'about')} />
       </FormSection>
     </>
   );

@@ -3,15 +3,17 @@ import { EnquiryForm } from '@/components/forms/EnquiryForm/EnquiryForm';
 import { FormSection } from '@/components/forms/FormSection/FormSection';
 import { EnquiryBanner } from '@/components/pages/EnquiryBanner/EnquiryBanner';
 import { getContent } from '@/lib/content';
+import { formProps } from '@/lib/forms/copy';
 
 /** docs/product-rules.md#inner-pages: /GetQuote and /ContactUs, the yellow banner, brochure and WhatsApp links, and the enquiry form. */
 export function EnquiryView() {
-  const { pages, forms, interests, site } = getContent();
+  const content = getContent();
+  const { pages, interests } = content;
   return (
     <>
       <EnquiryBanner />
       <FormSection id="enquiry" heading={pages.enquiry.formHeading} aside={<ContactDetails />}>
-        <EnquiryForm copy={forms} interests={interests.interests} contact={{ email: site.email, whatsappUrl: site.whatsappUrl }} />
+        <EnquiryForm {...formProps(content, 'enquiry')} interests={interests.interests} />
       </FormSection>
     </>
   );

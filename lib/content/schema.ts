@@ -370,6 +370,9 @@ export const formsSchema = z.object({
     onlyEmail: copy,
     or: copy,
     whatsapp: copy,
+    /** The subject of the pre-filled e-mail, and the note ending a message cut to fit a link. */
+    mailSubject: copy,
+    shortened: copy,
     causes: z.object(
       Object.fromEntries(failureCauses.map((c) => [c, z.object({ reason: copy, next: copy.optional() })])) as Record<
         (typeof failureCauses)[number],
@@ -377,6 +380,8 @@ export const formsSchema = z.object({
       >,
     ),
   }),
+  /** The notice offering to send a message kept after a failed send, or to discard it. */
+  outbox: z.object({ heading: copy, text: copy, send: copy, discard: copy, dismiss: copy }),
   contact: z.object({ submit: copy, fields: fieldsOf('email_from', 'message_from') }),
   enquiry: z.object({
     name: copy,

@@ -1,38 +1,71 @@
 'use client';
 
 import { useRef, type FormEvent } from 'react';
-import type { SendOutcome } from '@/lib/emailjs';
-import { useDraft, type DraftValues } from './useDraft';
+import type { FormKind, SendOutcome } from '@/lib/emailjs';
+import type { FormProps } from './copy';
+import { emptyValues, paramsOf, sendValues, type ValuesOf } from './messages';
+import { isWorthKeeping, keepInOutbox, removeFromOutbox } from './outbox';
+import { messageText } from './prefill';
+import { useDraft } from './useDraft';
 import { useSubmission } from './useSubmission';
+
+/** Every label a form shows, by the field it sends (the interests list by its legend). */
+function labelsOf(copy: FormProps<FormKind>['copy']): Record<string, string> {
+  const labels: Record<string, string> = Object.fromEntries(Object.entries(copy.fields).map(([name, field]) => [name, field.label]));
+  if ('interestsLegend' in copy) labels.interests = copy.interestsLegend;
+  return labels;
+}
 
 /**
  * Everything a form needs between typing and sending (docs/product-rules.md#forms): the draft
- * kept across reloads, the honeypot, one send at a time, the success alert and reload, and the
- * failure cause with every value left in place.
+ * kept across reloads, the honeypot, one send at a time, the success alert and reload, the
+ * failure cause with every value left in place, and the outbox for a failure that may pass.
  */
-export function useEmailForm<V extends DraftValues>(kind: string, empty: V, successAlert: string) {
+export function useEmailForm<K extends FormKind>(kind: K, { copy, contact }: FormProps<K>) {
+  const empty = emptyValues[kind] as ValuesOf<K>;
   const { values, setField, clear } = useDraft(kind, empty);
-  const { state, submit, sending } = useSubmission({ onSent: clear, successAlert });
+  const onSent = () => {
+    clear();
+    // This form's message went: an older copy of it must not be offered again.
+    removeFromOutbox(kind);
+  };
+  const { state, submit, sending } = useSubmission({ onSent, successAlert: copy.successAlert });
   const trap = useRef<HTMLInputElement>(null);
 
-  /** A submit handler that sends with `send` unless the honeypot says a bot filled the form. */
-  const onSubmit = (send: (form: HTMLFormElement) => Promise<SendOutcome>) => (event: FormEvent<HTMLFormElement>) => {
+  /**
+   * A submit handler: sends the values with their form's call, or with `send` (the footer passes
+   * its form element to sendForm), unless the honeypot says a bot filled the form.
+   */
+  const onSubmit = (send?: (form: HTMLFormElement) => Promise<SendOutcome>) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    void submit(() => send(form), trap.current?.value ?? '');
+    const sent = values;
+    const attempt = async () => {
+      const outcome = await (send ? send(form) : sendValues(kind, sent));
+      if (isWorthKeeping(outcome)) keepInOutbox(kind, sent);
+      return outcome;
+    };
+    void submit(attempt, trap.current?.value ?? '');
   };
 
-  /** The props of a text input bound to one field: its id (prefix + name), name, value and change handler. */
-  const textField = (prefix: string, name: keyof V & string, className?: string) => ({
-    id: `${prefix}-${name}`,
+  /** The props of a text field bound to one value: id (`<kind>-<name>`), name, value and change handler. */
+  const textField = (name: keyof ValuesOf<K> & string, filter: (value: string) => string = (v) => v) => ({
+    id: `${kind}-${name}`,
     name,
-    className,
     value: String(values[name] ?? ''),
-    onChange: (e: { target: { value: string } }) => setField(name, e.target.value as V[typeof name]),
+    onChange: (e: { target: { value: string } }) => setField(name, filter(e.target.value) as ValuesOf<K>[typeof name]),
   });
 
   const failure = state.phase === 'failed' ? state.cause : null;
-  /** What the shared shell (EmailForm) needs to show the sending and failed states. */
-  const shell = { kind, sending, failure, trap };
+  /** What the shared shell (EmailForm) needs: its state, its words and the message for the fallback links. */
+  const shell = {
+    kind,
+    sending,
+    failure,
+    trap,
+    copy,
+    contact,
+    message: failure ? messageText(paramsOf[kind](values), labelsOf(copy)) : '',
+  };
   return { values, setField, onSubmit, textField, shell };
 }

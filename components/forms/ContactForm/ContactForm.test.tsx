@@ -2,28 +2,31 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { confirmSentAndReload } from '@/lib/forms/afterSuccess';
 import { sendContact } from '@/lib/emailjs';
 import { getContent } from '@/lib/content';
+import { formProps } from '@/lib/forms/copy';
+import { outboxEntries } from '@/lib/forms/outbox';
 import { ContactForm } from './ContactForm';
 
 jest.mock('@/lib/emailjs', () => ({ sendContact: jest.fn() }));
 jest.mock('@/lib/forms/afterSuccess', () => ({ confirmSentAndReload: jest.fn() }));
 
 const send = jest.mocked(sendContact);
-const { forms, texts, site } = getContent();
+const content = getContent();
+const { forms, texts } = content;
 const { fields } = forms.contact;
-const contact = { email: site.email, whatsappUrl: site.whatsappUrl };
-const renderForm = () => render(<ContactForm heading={texts.footer.connectUs} copy={forms} contact={contact} />);
+const renderForm = () => render(<ContactForm heading={texts.footer.connectUs} {...formProps(content, 'contact')} />);
 const form = () => screen.getByRole<HTMLFormElement>('form', { name: texts.footer.connectUs });
 
 beforeEach(() => {
   jest.clearAllMocks();
   sessionStorage.clear();
+  localStorage.clear();
 });
 
 it('sends the form itself, whose data holds exactly email_from and message_from', async () => {
   let entries: [string, FormDataEntryValue][] = [];
   // The SDK reads the form's data as it is called, before the draft is cleared.
   send.mockImplementation(async (sent) => {
-    entries = [...new FormData(sent).entries()];
+    entries = [...new FormData(sent as HTMLFormElement).entries()];
     return { ok: true };
   });
   renderForm();
@@ -66,4 +69,15 @@ it('keeps the message and explains a refusal when the service blocks the browser
   expect(screen.getByRole('alert')).toHaveFocus();
   expect(screen.getByLabelText(fields.message_from.label)).toHaveValue('Hello');
   expect(screen.getByRole('button', { name: forms.contact.submit })).toBeEnabled();
+  // A refusal will not pass by waiting: nothing goes to the outbox.
+  expect(outboxEntries()).toEqual([]);
+});
+
+it('keeps a message that met no network in the outbox, as typed', async () => {
+  send.mockResolvedValue({ ok: false, cause: 'network', status: 0, text: 'Failed to fetch' });
+  renderForm();
+  fireEvent.change(screen.getByLabelText(fields.email_from.label), { target: { value: 'a@b.example' } });
+  fireEvent.change(screen.getByLabelText(fields.message_from.label), { target: { value: 'Line one\nLine two' } });
+  await act(async () => fireEvent.submit(form()));
+  expect(outboxEntries()).toEqual([{ kind: 'contact', values: { email_from: 'a@b.example', message_from: 'Line one\nLine two' } }]);
 });

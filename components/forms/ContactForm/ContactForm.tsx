@@ -1,32 +1,28 @@
 'use client';
 
 import { EmailForm } from '@/components/forms/EmailForm/EmailForm';
-import type { ContactWay } from '@/components/forms/FormStatus/FormStatus';
+import { TextField } from '@/components/forms/EmailForm/TextField';
+import type { FormProps } from '@/lib/forms/copy';
 import { useEmailForm } from '@/lib/forms/useEmailForm';
-import type { FormsCopy } from '@/lib/content';
 import { sendContact } from '@/lib/emailjs';
 import styles from './ContactForm.module.scss';
 
-interface Props {
+interface Props extends FormProps<'contact'> {
   heading: string;
-  copy: FormsCopy;
-  contact: ContactWay;
 }
 
-const empty = { email_from: '', message_from: '' };
+/** The footer's fields keep their own look on ink. */
+const look = { field: styles.field };
 
 /** docs/product-rules.md#footer: the footer's "Connect Us" form, sent as multipart form data with fields email_from and message_from. */
 export function ContactForm({ heading, copy, contact }: Props) {
-  const form = useEmailForm('contact', empty, copy.successAlert);
-  const { fields } = copy.contact;
+  const form = useEmailForm('contact', { copy, contact });
+  const { fields } = copy;
   return (
     <EmailForm
       {...form.shell}
+      // docs/product-rules.md#payloads: the footer posts its own form element with sendForm.
       onSubmit={form.onSubmit(sendContact)}
-      submitLabel={copy.contact.submit}
-      sendingLabel={copy.sending}
-      failureCopy={copy.failure}
-      contact={contact}
       labelledBy="connect-us-heading"
       tone="dark"
       className={styles.form}
@@ -35,31 +31,23 @@ export function ContactForm({ heading, copy, contact }: Props) {
       <h2 id="connect-us-heading" className={styles.heading}>
         {heading}
       </h2>
-      <div className={styles.field}>
-        <label htmlFor="email_from">{fields.email_from.label}</label>
-        <input
-          id="email_from"
-          name="email_from"
-          type="email"
-          required
-          autoComplete="email"
-          placeholder={fields.email_from.placeholder}
-          value={form.values.email_from}
-          onChange={(e) => form.setField('email_from', e.target.value)}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="message_from">{fields.message_from.label}</label>
-        <textarea
-          id="message_from"
-          name="message_from"
-          required
-          rows={4}
-          placeholder={fields.message_from.placeholder}
-          value={form.values.message_from}
-          onChange={(e) => form.setField('message_from', e.target.value)}
-        />
-      </div>
+      <TextField
+        field={form.textField('email_from')}
+        label={fields.email_from.label}
+        look={look}
+        type="email"
+        required
+        autoComplete="email"
+        placeholder={fields.email_from.placeholder}
+      />
+      <TextField
+        field={form.textField('message_from')}
+        label={fields.message_from.label}
+        look={look}
+        rows={4}
+        required
+        placeholder={fields.message_from.placeholder}
+      />
     </EmailForm>
   );
 }

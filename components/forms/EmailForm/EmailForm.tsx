@@ -1,34 +1,35 @@
 import type { FormEventHandler, ReactNode, RefObject } from 'react';
-import type { FailureCause } from '@/lib/emailjs';
-import type { FailureCopy } from '@/lib/content';
-import { FormStatus, type ContactWay } from '@/components/forms/FormStatus/FormStatus';
+import type { FailureCause, FormKind } from '@/lib/emailjs';
+import type { ContactWay, FormCopy } from '@/lib/forms/copy';
+import { FormStatus } from '@/components/forms/FormStatus/FormStatus';
 import { Honeypot } from '@/components/forms/Honeypot/Honeypot';
+import fields from '@/components/forms/fields.module.scss';
 
 interface Props {
-  /** Short id of the form: the honeypot's id and the drafts' key. */
-  kind: string;
+  /** Which form: the honeypot's id and the drafts' key. */
+  kind: FormKind;
   children: ReactNode;
   onSubmit: FormEventHandler<HTMLFormElement>;
   sending: boolean;
   failure: FailureCause | null;
   trap: RefObject<HTMLInputElement | null>;
-  submitLabel: string;
-  sendingLabel: string;
-  failureCopy: FailureCopy;
+  copy: FormCopy<FormKind>;
   contact: ContactWay;
+  /** The typed message, for the failure panel's pre-filled links. */
+  message: string;
   /** The form's accessible name, or the id of the heading that names it. */
   label?: string;
   labelledBy?: string;
+  /** Light: a page form (fields.module.scss). Dark: the footer form, which brings its own classes. */
   tone?: 'light' | 'dark';
   className?: string;
   submitClassName?: string;
-  /** Wraps the button and the failure panel, where the layout wants them together. */
-  actionsClassName?: string;
 }
 
 /**
- * The shell every form shares: the mailto fallback for visitors without JavaScript, the
- * honeypot, the submit button that says when it is sending, and the failure panel.
+ * The shell every form shares (docs/product-rules.md#forms): the mailto fallback for visitors
+ * without JavaScript, the honeypot, the submit button that says when it is sending, and the
+ * failure panel.
  */
 export function EmailForm({
   kind,
@@ -37,23 +38,21 @@ export function EmailForm({
   sending,
   failure,
   trap,
-  submitLabel,
-  sendingLabel,
-  failureCopy,
+  copy,
   contact,
+  message,
   label,
   labelledBy,
-  tone,
-  className,
-  submitClassName,
-  actionsClassName,
+  tone = 'light',
+  className = fields.form,
+  submitClassName = fields.submit,
 }: Props) {
   const actions = (
     <>
       <button type="submit" className={submitClassName} disabled={sending}>
-        {sending ? sendingLabel : submitLabel}
+        {sending ? copy.sending : copy.submit}
       </button>
-      <FormStatus cause={failure} copy={failureCopy} contact={contact} tone={tone} />
+      <FormStatus cause={failure} copy={copy.failure} contact={contact} message={message} tone={tone} />
     </>
   );
   return (
@@ -69,7 +68,8 @@ export function EmailForm({
     >
       {children}
       <Honeypot id={`${kind}-trap`} inputRef={trap} />
-      {actionsClassName ? <div className={actionsClassName}>{actions}</div> : actions}
+      {/* Page forms keep the button and the failure panel together in one column. */}
+      {tone === 'light' ? <div className={fields.actions}>{actions}</div> : actions}
     </form>
   );
 }

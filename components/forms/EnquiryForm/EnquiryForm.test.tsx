@@ -2,16 +2,19 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { confirmSentAndReload } from '@/lib/forms/afterSuccess';
 import { sendEnquiry, type SendOutcome } from '@/lib/emailjs';
 import { getContent } from '@/lib/content';
+import { formProps } from '@/lib/forms/copy';
+import { outboxEntries } from '@/lib/forms/outbox';
 import { EnquiryForm } from './EnquiryForm';
 
 jest.mock('@/lib/emailjs', () => ({ sendEnquiry: jest.fn() }));
 jest.mock('@/lib/forms/afterSuccess', () => ({ confirmSentAndReload: jest.fn() }));
 
 const send = jest.mocked(sendEnquiry);
-const { forms, site, interests } = getContent();
+const content = getContent();
+const { forms, site, interests } = content;
 const enquiryInterests = interests.interests;
 const { fields } = forms.enquiry;
-const renderForm = () => render(<EnquiryForm copy={forms} interests={enquiryInterests} contact={{ email: site.email, whatsappUrl: site.whatsappUrl }} />);
+const renderForm = () => render(<EnquiryForm {...formProps(content, 'enquiry')} interests={enquiryInterests} />);
 const enquiryForm = () => screen.getByRole('form', { name: forms.enquiry.name });
 /** Three interests ticked out of content order. */
 const [lastInterest, firstInterest, thirdInterest] = [enquiryInterests[11]!, enquiryInterests[0]!, enquiryInterests[2]!];
@@ -32,6 +35,7 @@ const pending = () => {
 beforeEach(() => {
   jest.clearAllMocks();
   sessionStorage.clear();
+  localStorage.clear();
 });
 
 it('strips every non-digit from the number, typed or pasted', () => {
@@ -104,13 +108,32 @@ it('keeps every value and says why when sending fails, with e-mail and WhatsApp 
   const alert = screen.getByRole('alert');
   expect(alert).toHaveTextContent(forms.failure.heading);
   expect(alert).toHaveTextContent(forms.failure.causes.network.reason);
-  expect(within(alert).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-  expect(within(alert).getByRole('link', { name: forms.failure.whatsapp })).toHaveAttribute('href', site.whatsappUrl);
+  // The ways out carry the typed message (docs/product-rules.md#failure-wording).
+  const mail = new URL(within(alert).getByRole('link', { name: site.email }).getAttribute('href')!);
+  expect(mail.pathname).toBe(site.email);
+  expect(mail.searchParams.get('body')).toContain(`${fields.companyname.label}: Asha Foods`);
+  const chat = new URL(within(alert).getByRole('link', { name: forms.failure.whatsapp }).getAttribute('href')!);
+  expect(`${chat.origin}${chat.pathname}`).toBe(site.whatsappUrl);
+  expect(chat.searchParams.get('text')).toContain(`${forms.enquiry.interestsLegend}: ${thirdInterest}`);
   expect(screen.getByLabelText(fields.name.label)).toHaveValue('Asha Patil');
   expect(screen.getByLabelText(fields.companyname.label)).toHaveValue('Asha Foods');
   expect(screen.getByLabelText(thirdInterest)).toBeChecked();
   expect(screen.getByRole('button', { name: forms.enquiry.submit })).toBeEnabled();
   expect(confirmSentAndReload).not.toHaveBeenCalled();
+  // A failure that may pass leaves the message in the outbox, to be offered again (docs/product-rules.md#outbox).
+  expect(outboxEntries()).toEqual([{ kind: 'enquiry', values: expect.objectContaining({ companyname: 'Asha Foods', interests: [thirdInterest] }) }]);
+});
+
+it('sends the same message again once it goes through, and empties the outbox', async () => {
+  send.mockResolvedValueOnce({ ok: false, cause: 'failed', status: 503, text: 'Service Unavailable' }).mockResolvedValueOnce({ ok: true });
+  renderForm();
+  fillRequired();
+  await act(async () => fireEvent.submit(enquiryForm()));
+  expect(outboxEntries()).toHaveLength(1);
+  await act(async () => fireEvent.submit(enquiryForm()));
+  expect(send).toHaveBeenCalledTimes(2);
+  expect(send.mock.calls[1]).toEqual(send.mock.calls[0]);
+  expect(outboxEntries()).toEqual([]);
 });
 
 it('sends nothing when the hidden honeypot is filled, yet confirms as usual', async () => {

@@ -3,25 +3,26 @@
 import { useEffect, useRef } from 'react';
 import type { FailureCopy } from '@/lib/content';
 import type { FailureCause } from '@/lib/emailjs';
+import type { ContactWay } from '@/lib/forms/copy';
+import { mailLink, whatsappLink } from '@/lib/forms/prefill';
 import styles from './FormStatus.module.scss';
-
-/** The other ways to reach the studio, offered when a send fails. */
-export interface ContactWay {
-  email: string;
-  whatsappUrl: string;
-}
 
 interface FormStatusProps {
   /** Why the last send failed; null while nothing has failed. */
   cause: FailureCause | null;
   copy: FailureCopy;
   contact: ContactWay;
+  /** The typed message, "Label: value" a line, which the e-mail and WhatsApp links carry. */
+  message: string;
   /** The footer form sits on ink, the page forms on light backgrounds. */
   tone?: 'light' | 'dark';
 }
 
-/** The visible, announced failure message of a form, with the e-mail address and WhatsApp as a way out. */
-export function FormStatus({ cause, copy, contact, tone = 'light' }: FormStatusProps) {
+/**
+ * The visible, announced failure message of a form (docs/product-rules.md#failure-wording), with
+ * an e-mail and a WhatsApp chat pre-filled with the message as a way out.
+ */
+export function FormStatus({ cause, copy, contact, message, tone = 'light' }: FormStatusProps) {
   const region = useRef<HTMLDivElement>(null);
 
   // Focus moves here on failure: the button was disabled while sending, and keyboard users land on the news.
@@ -29,16 +30,17 @@ export function FormStatus({ cause, copy, contact, tone = 'light' }: FormStatusP
     if (cause) region.current?.focus();
   }, [cause]);
 
-  const message = cause ? copy.causes[cause] : null;
+  const reason = cause ? copy.causes[cause] : null;
   return (
     <div ref={region} role="alert" tabIndex={-1} className={`${styles.status} ${styles[tone]}`} data-cause={cause ?? undefined}>
-      {message && (
+      {reason && (
         <>
           <p className={styles.heading}>{copy.heading}</p>
-          <p>{[message.reason, copy.kept, message.next].filter(Boolean).join(' ')}</p>
+          <p>{[reason.reason, copy.kept, reason.next].filter(Boolean).join(' ')}</p>
           <p>
-            {message.next ? copy.alsoEmail : copy.onlyEmail} <a href={`mailto:${contact.email}`}>{contact.email}</a> {copy.or}{' '}
-            <a href={contact.whatsappUrl} target="_blank" rel="noopener noreferrer">
+            {reason.next ? copy.alsoEmail : copy.onlyEmail}{' '}
+            <a href={mailLink(contact.email, copy.mailSubject, message, copy.shortened)}>{contact.email}</a> {copy.or}{' '}
+            <a href={whatsappLink(contact.whatsappUrl, message, copy.shortened)} target="_blank" rel="noopener noreferrer">
               {copy.whatsapp}
             </a>
             .

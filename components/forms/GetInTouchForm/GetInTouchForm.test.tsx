@@ -2,22 +2,24 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { confirmSentAndReload } from '@/lib/forms/afterSuccess';
 import { sendAboutMessage } from '@/lib/emailjs';
 import { getContent } from '@/lib/content';
+import { formProps } from '@/lib/forms/copy';
 import { GetInTouchForm } from './GetInTouchForm';
 
 jest.mock('@/lib/emailjs', () => ({ sendAboutMessage: jest.fn() }));
 jest.mock('@/lib/forms/afterSuccess', () => ({ confirmSentAndReload: jest.fn() }));
 
 const send = jest.mocked(sendAboutMessage);
-const { forms, site, texts } = getContent();
+const content = getContent();
+const { forms, texts } = content;
 const { fields } = forms.about;
-const renderForm = () =>
-  render(<GetInTouchForm copy={forms} submitLabel={texts.about.connectButton} contact={{ email: site.email, whatsappUrl: site.whatsappUrl }} />);
+const renderForm = () => render(<GetInTouchForm {...formProps(content, 'about')} />);
 const aboutForm = () => screen.getByRole('form', { name: forms.about.name });
 const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 beforeEach(() => {
   jest.clearAllMocks();
   sessionStorage.clear();
+  localStorage.clear();
 });
 
 it('has the About form fields and the "Connect with us" button', () => {

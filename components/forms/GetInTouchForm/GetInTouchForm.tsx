@@ -1,65 +1,36 @@
 'use client';
 
 import { EmailForm } from '@/components/forms/EmailForm/EmailForm';
-import { FieldLabel } from '@/components/forms/EmailForm/FieldLabel';
-import type { ContactWay } from '@/components/forms/FormStatus/FormStatus';
+import { TextField } from '@/components/forms/EmailForm/TextField';
 import styles from '@/components/forms/fields.module.scss';
+import type { FormProps } from '@/lib/forms/copy';
 import { useEmailForm } from '@/lib/forms/useEmailForm';
-import type { FormsCopy } from '@/lib/content';
-import { sendAboutMessage } from '@/lib/emailjs';
 
-interface Props {
-  copy: FormsCopy;
-  submitLabel: string;
-  contact: ContactWay;
-}
-
-const empty = { name: '', email: '', phone: '', position: '', subject: '' };
-
-/** The About page's "Get in touch" form, sent like the other forms (docs/product-rules.md#forms). */
-export function GetInTouchForm({ copy, submitLabel, contact }: Props) {
-  const form = useEmailForm('about', empty, copy.successAlert);
-  const { fields } = copy.about;
-
-  const field = (name: keyof typeof empty) => form.textField('about', name, styles.input);
-  const label = (name: keyof typeof empty, optional = false) => (
-    <FieldLabel htmlFor={`about-${name}`} label={fields[name].label} optionalNote={optional ? copy.optional : undefined} />
-  );
-
+/** The About page's "Get in touch" form, sent like the other forms (docs/product-rules.md#forms, #payloads). */
+export function GetInTouchForm({ copy, contact }: FormProps<'about'>) {
+  const form = useEmailForm('about', { copy, contact });
+  const { fields, optional } = copy;
   return (
-    <EmailForm
-      {...form.shell}
-      onSubmit={form.onSubmit(() => sendAboutMessage({ ...form.values }))}
-      submitLabel={submitLabel}
-      sendingLabel={copy.sending}
-      failureCopy={copy.failure}
-      contact={contact}
-      label={copy.about.name}
-      className={styles.form}
-      submitClassName={styles.submit}
-      actionsClassName={styles.actions}
-    >
+    <EmailForm {...form.shell} onSubmit={form.onSubmit()} label={copy.name}>
       <div className={styles.grid}>
-        <div className={styles.field}>
-          {label('name')}
-          <input {...field('name')} type="text" required autoComplete="name" />
-        </div>
-        <div className={styles.field}>
-          {label('email')}
-          <input {...field('email')} type="email" required autoComplete="work email" />
-        </div>
-        <div className={styles.field}>
-          {label('phone', true)}
-          <input {...field('phone')} type="tel" autoComplete="tel" />
-        </div>
-        <div className={styles.field}>
-          {label('position', true)}
-          <input {...field('position')} type="text" autoComplete="organization-title" />
-        </div>
-        <div className={`${styles.field} ${styles.full}`}>
-          {label('subject')}
-          <textarea {...field('subject')} required rows={4} placeholder={fields.subject.placeholder} />
-        </div>
+        <TextField field={form.textField('name')} label={fields.name.label} type="text" required autoComplete="name" />
+        <TextField field={form.textField('email')} label={fields.email.label} type="email" required autoComplete="work email" />
+        <TextField field={form.textField('phone')} label={fields.phone.label} optionalNote={optional} type="tel" autoComplete="tel" />
+        <TextField
+          field={form.textField('position')}
+          label={fields.position.label}
+          optionalNote={optional}
+          type="text"
+          autoComplete="organization-title"
+        />
+        <TextField
+          field={form.textField('subject')}
+          label={fields.subject.label}
+          full
+          rows={4}
+          required
+          placeholder={fields.subject.placeholder}
+        />
       </div>
     </EmailForm>
   );

@@ -3,6 +3,7 @@ import { ContactForm } from '@/components/forms/ContactForm/ContactForm';
 import { Logo } from '@/components/layout/Logo/Logo';
 import { SocialLinks } from '@/components/layout/SocialLinks/SocialLinks';
 import { getContent } from '@/lib/content';
+import { formProps } from '@/lib/forms/copy';
 import { navigation, type NavLink } from '@/lib/navigation';
 import styles from './SiteFooter.module.scss';
 
@@ -32,7 +33,7 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.connect}>
-          <ContactForm heading={texts.footer.connectUs} copy={content.forms} contact={{ email: site.email, whatsappUrl: site.whatsappUrl }} />
+          <ContactForm heading={texts.footer.connectUs} {...formProps(content, 'contact')} />
         </div>
         <div className={styles.about}>
           <Logo tone="light" className={styles.logo} />

@@ -1,0 +1,90 @@
+/** A form's typed values: text fields as strings, checkbox groups as lists of ticked values. */
+export type FormValues = Record<string, string | string[]>;
+
+/**
+ * Keeps only the fields the form knows, with the type it expects: storage may hold anything.
+ * Null when the stored text is not an object at all.
+ */
+export function sanitise<T extends FormValues>(raw: string, empty: T): T | null {
+  let saved: unknown;
+  try {
+    saved = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) return null;
+  const out: FormValues = { ...empty };
+  for (const [field, initial] of Object.entries(empty)) {
+    const value = (saved as Record<string, unknown>)[field];
+    const fits = Array.isArray(initial)
+      ? Array.isArray(value) && value.every((v) => typeof v === 'string')
+      : typeof value === 'string';
+    if (fits) out[field] = value as string | string[];
+  }
+  return out as T;
+}
+
+/**
+ * Form values kept in the browser under `prefix + key`, one JSON entry per key, readable with
+ * useSyncExternalStore: `read` returns the same object while the stored text is unchanged.
+ * sessionStorage holds the drafts, localStorage the outbox (docs/product-rules.md#forms, #outbox).
+ */
+export function valueStore(area: 'sessionStorage' | 'localStorage', prefix: string) {
+  /** Parsed values by key, reused while the stored text is unchanged. */
+  const snapshots = new Map<string, { raw: string | null; values: FormValues | null }>();
+  /** Values kept in memory only, for browsers that refuse storage writes. */
+  const unsaved = new Map<string, FormValues>();
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
+  // Another tab changed localStorage (it sent or discarded a message): read again.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key.startsWith(prefix)) {
+      snapshots.clear();
+      notify();
+    }
+  };
+
+  const getStored = (key: string): string | null => {
+    try {
+      return window[area].getItem(prefix + key);
+    } catch {
+      return null;
+    }
+  };
+
+  /** The stored values, or null when nothing (usable) is stored under `key`. */
+  function read<T extends FormValues>(key: string, empty: T): T | null {
+    const raw = getStored(key);
+    const cached = snapshots.get(key);
+    if (cached && cached.raw === raw) return cached.values as T | null;
+    const values = raw === null ? ((unsaved.get(key) as T | undefined) ?? null) : sanitise(raw, empty);
+    snapshots.set(key, { raw, values });
+    return values;
+  }
+
+  /** Stores `values` under `key`, or forgets the key when `values` is null. */
+  function write(key: string, values: FormValues | null) {
+    try {
+      if (values) window[area].setItem(prefix + key, JSON.stringify(values));
+      else window[area].removeItem(prefix + key);
+      unsaved.delete(key);
+    } catch {
+      // Storage full or disabled: keep the values for this page's life at least.
+      if (values) unsaved.set(key, values);
+      else unsaved.delete(key);
+    }
+    snapshots.delete(key);
+    notify();
+  }
+
+  function subscribe(listener: () => void) {
+    if (listeners.size === 0) window.addEventListener('storage', onStorage);
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+    };
+  }
+
+  return { read, write, subscribe };
+}
