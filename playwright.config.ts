@@ -30,7 +30,8 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
-      testIgnore: '**/*.mobile.spec.ts',
+      // host-emulators.spec.ts runs under `npm run test:hosts` (playwright.hosts.config.ts) only.
+      testIgnore: ['**/*.mobile.spec.ts', '**/host-emulators.spec.ts'],
     },
     {
       name: 'mobile',

@@ -1,50 +1,92 @@
 import { createHash } from 'node:crypto';
 import { allPaths, routes } from './content';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { expect, test } from '@playwright/test';
 
 /**
  * The host configurations that the build writes from the route registry (scripts/host-config.mjs)
  * and the per-page Content-Security-Policy (scripts/csp.mjs), checked as files. nginx is proved
- * on a running server in nginx.spec.ts; Netlify, Cloudflare Pages and CloudFront cannot run
- * here, so their files are checked against each host's documented rules.
+ * on a running server in nginx.spec.ts, Cloudflare Pages and Netlify in their own emulators by
+ * `npm run test:hosts` (host-emulators.spec.ts); CloudFront cannot run here. These checks hold
+ * each file to its host's documented rules without any emulator.
  */
 const root = path.join(__dirname, '..');
 const out = path.join(root, 'out');
 const read = (...parts: string[]) => readFileSync(path.join(root, ...parts), 'utf8');
 
-const canonicalOfPath = new Map(routes.flatMap((r) => r.paths.map((p) => [p.toLowerCase(), r.canonical] as const)));
-const isPageFile = (p: string) => existsSync(path.join(out, `${p.slice(1)}.html`)) || existsSync(path.join(out, p.slice(1)));
 
-test.describe('out/_redirects (Netlify, Cloudflare Pages)', () => {
-  const lines = read('out', '_redirects')
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l && !l.startsWith('#'));
-  const rules = lines.map((l) => l.split(/\s+/));
+type Handler = (request: Request) => Promise<Response>;
+const staticAnswer = new Response('static', { status: 200 });
 
-  test('sends the spellings no file answers to the canonical page, and unknown paths to 404.html', () => {
-    expect(rules.at(-1)).toEqual(['/*', '/404.html', '404']);
-    const spellings = rules.slice(0, -1);
-    expect(spellings.map((r) => r[0])).toEqual(expect.arrayContaining(['/SERVICES', '/Web-Development', '/GETQUOTE']));
-    for (const [from, to, status, ...rest] of spellings) {
-      expect(rest).toEqual([]);
-      expect(status, from).toBe('301');
-      // Cloudflare Pages applies a rule even where a file exists: a page's own spelling would loop.
-      expect(isPageFile(from!), `${from} is a page file`).toBe(false);
-      expect(to, from).toBe(canonicalOfPath.get(from!.toLowerCase()));
-      expect(isPageFile(to!), to).toBe(true);
-    }
-    expect(new Set(spellings.map((r) => r[0])).size).toBe(spellings.length);
+/** out/_worker.js as Cloudflare Pages runs it, with a stand-in for the static assets. */
+async function cloudflareWorker(): Promise<Handler> {
+  // The file is an ES module named .js: import a copy named .mjs.
+  const copy = path.join(mkdtempSync(path.join(tmpdir(), 'worker-')), 'worker.mjs');
+  writeFileSync(copy, read('out', '_worker.js'));
+  const worker = (await import(pathToFileURL(copy).href)) as { default: { fetch: (r: Request, env: object) => Promise<Response> } };
+  return (request) => worker.default.fetch(request, { ASSETS: { fetch: async () => staticAnswer.clone() } });
+}
+
+/** deploy/netlify-functions/page-fallback.mjs as Netlify runs it where no file matches. */
+async function netlifyFunction(): Promise<Handler> {
+  const fn = (await import(pathToFileURL(path.join(root, 'deploy', 'netlify-functions', 'page-fallback.mjs')).href)) as {
+    default: Handler;
+    config: { path: string; preferStatic: boolean };
+  };
+  expect(fn.config).toEqual({ path: '/*', preferStatic: true });
+  return fn.default;
+}
+
+/** Every other spelling of a known page, with its canonical page: UPPER, .html, trailing slash. */
+const otherSpellings = routes
+  .filter((r) => r.canonical !== '/')
+  .flatMap((r) => r.paths.flatMap((p) => [p.toUpperCase(), `${p}/`, `${p.toLowerCase()}.html`, `${p.toUpperCase()}.HTML`].map((s) => ({ s, canonical: r.canonical }))))
+  .filter(({ s }) => !allPaths().includes(s));
+
+const securityHeaderNames = ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy'];
+
+test.describe('Cloudflare Pages and Netlify: other spellings are routed in code (docs/product-rules.md#hosts)', () => {
+  test('no _redirects file: the rules live in out/_worker.js and the Netlify function', () => {
+    expect(existsSync(path.join(out, '_redirects'))).toBe(false);
   });
 
-  test('fits Cloudflare Pages: static rules first, at most 2,000, lines under 1,000 characters', () => {
-    const firstDynamic = rules.findIndex(([from]) => /[*:]/.test(from!));
-    expect(firstDynamic).toBe(rules.length - 1);
-    expect(firstDynamic).toBeLessThanOrEqual(2000);
-    for (const line of lines) expect(line.length).toBeLessThan(1000);
+  for (const [host, load] of [
+    ['out/_worker.js (Cloudflare Pages)', cloudflareWorker],
+    ['deploy/netlify-functions/page-fallback.mjs (Netlify)', netlifyFunction],
+  ] as const) {
+    test(`${host}: any other spelling gets one 301 to the canonical page, with the query and the headers`, async () => {
+      const handle = await load();
+      expect(otherSpellings.length).toBeGreaterThan(50);
+      for (const { s, canonical } of [...otherSpellings, { s: '/Web-Development', canonical: '/web-development' }]) {
+        const response = await handle(new Request(`https://site.example${s}?utm_source=mail&a=1`));
+        expect(response.status, s).toBe(301);
+        expect(response.headers.get('location'), s).toBe(`${canonical}?utm_source=mail&a=1`);
+        for (const name of securityHeaderNames) expect(response.headers.get(name), `${name} on ${s}`).toBeTruthy();
+        expect(response.headers.get('cache-control'), s).toBe('public, max-age=0, must-revalidate');
+      }
+    });
+  }
+
+  test('out/_worker.js hands every pre-rendered spelling, asset and unknown path to the static assets', async () => {
+    const handle = await cloudflareWorker();
+    for (const p of [...allPaths(), '/_next/static/chunks/app.js', '/art/hero.svg', '/no-such-page', '/services/no-such-page']) {
+      expect(await (await handle(new Request(`https://site.example${p}`))).text(), p).toBe('static');
+    }
+  });
+
+  test('out/_routes.json sends pages to the worker and folders without pages straight to the assets', () => {
+    const config = JSON.parse(read('out', '_routes.json')) as { version: number; include: string[]; exclude: string[] };
+    expect(config.version).toBe(1);
+    expect(config.include).toEqual(['/*']);
+    expect(config.exclude).toEqual(expect.arrayContaining(['/_next/*', '/art/*']));
+    const pageFolders = new Set(allPaths().map((p) => `/${p.split('/')[1]!.toLowerCase()}/*`));
+    for (const rule of config.exclude) expect(pageFolders.has(rule.toLowerCase()), rule).toBe(false);
+    // Cloudflare Pages allows at most 100 include and exclude rules together.
+    expect(config.include.length + config.exclude.length).toBeLessThanOrEqual(100);
   });
 });
 
@@ -75,9 +117,13 @@ test.describe('out/_headers (Netlify, Cloudflare Pages)', () => {
 
   test('caches hashed assets for a year and makes every page revalidate', () => {
     expect(blocks.get('/_next/static/*')!.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    // One rule per page, under its lower-case path: Netlify matches rule paths in any letter case
+    // and with a trailing slash, so /Services and /services each get exactly one Cache-Control.
     for (const p of [...allPaths(), '/404.html']) {
-      expect(blocks.get(p)?.get('Cache-Control'), p).toBe('public, max-age=0, must-revalidate');
+      expect(blocks.get(p.toLowerCase())?.get('Cache-Control'), p).toBe('public, max-age=0, must-revalidate');
     }
+    const lowerCaseRules = [...blocks.keys()].map((k) => k.toLowerCase().replace(/\/$/, ''));
+    expect(new Set(lowerCaseRules).size, 'two rules differ only in letter case or a trailing slash').toBe(lowerCaseRules.length);
     // Cloudflare Pages reads at most 100 rules.
     expect(blocks.size).toBeLessThanOrEqual(100);
   });

@@ -1,39 +1,41 @@
-import { expect, test, type APIResponse } from '@playwright/test';
-import { forms, links, routes, site, texts } from './content';
+import { expect, test } from '@playwright/test';
+import { forms, links, routes, texts } from './content';
 import { emailJsEnv, markerFor, waitForRequests } from './fake-emailjs-client';
+import {
+  canonicalHref,
+  canonicalIn,
+  expectSecurityHeaders,
+  fetchOnce,
+  h1Count,
+  headerValues,
+  hostRules,
+  immutableCache,
+  notFoundHeading,
+  notFoundLine,
+  pageForms,
+  revalidateCache,
+  spellings,
+  unknownPaths,
+  wrongCasings,
+} from './host-table';
 import { nginxOrigin as nginx, scrollThrough, watchPolicy } from './policy-watch';
 
 /**
  * The export served by a real nginx with the shipped deploy/nginx.conf (scripts/serve-nginx.mjs,
  * started by playwright.config.ts): routing, letter case, 404, headers, caching, gzip, and the
- * Content-Security-Policy enforced in Chromium on every page.
+ * Content-Security-Policy enforced in Chromium on every page. The routing table is the one every
+ * host is held to (host-table.ts; Cloudflare Pages and Netlify in host-emulators.spec.ts).
  */
 test.use({ baseURL: nginx });
 
-const canonicalHref = (canonical: string) => `${site.url}${canonical === '/' ? '' : canonical}`;
-const canonicalIn = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
-const h1Count = (html: string) => html.match(/<h1[\s>]/g)?.length ?? 0;
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-/** Spellings a visitor or an old link may use: as listed, lower, UPPER, Capitalised, Each-Word, aLtErNaTiNg. */
-function spellings(p: string): string[] {
-  const lower = p.toLowerCase().slice(1);
-  const alternating = [...lower].map((c, i) => (i % 2 ? c.toUpperCase() : c)).join('');
-  return [...new Set([p, `/${lower}`, p.toUpperCase(), `/${capitalise(lower)}`, `/${lower.split('-').map(capitalise).join('-')}`, `/${alternating}`])];
-}
-
-const headerExpectations: Record<string, RegExp> = {
-  'content-security-policy': /frame-ancestors 'none'.*base-uri 'self'.*object-src 'none'.*form-action 'self' mailto:/,
-  'strict-transport-security': /^max-age=\d{8,}; includeSubDomains$/,
-  'x-content-type-options': /^nosniff$/,
-  'referrer-policy': /^strict-origin-when-cross-origin$/,
-  'permissions-policy': /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
-  'x-frame-options': /^DENY$/,
-};
-
-function expectSecurityHeaders(response: APIResponse, what: string) {
-  const headers = response.headers();
-  for (const [name, pattern] of Object.entries(headerExpectations)) expect(headers[name], `${name} on ${what}`).toMatch(pattern);
+async function expectPage(request: Parameters<typeof fetchOnce>[0], p: string, canonical: string, endsAt: string) {
+  const final = await request.get(p);
+  expect(final.status(), p).toBe(200);
+  expect(final.url(), p).toBe(`${nginx}${endsAt}`);
+  const html = await final.text();
+  expect(canonicalIn(html), p).toBe(canonicalHref(canonical));
+  expect(h1Count(html), p).toBe(1);
+  expect(html, p).not.toContain(notFoundHeading);
 }
 
 test.describe('nginx with deploy/nginx.conf: routes', () => {
@@ -41,7 +43,7 @@ test.describe('nginx with deploy/nginx.conf: routes', () => {
     test(`every spelling of ${route.canonical} reaches that page`, async ({ request }) => {
       const known = new Set(route.paths);
       for (const p of route.paths.flatMap(spellings)) {
-        const first = await request.get(p, { maxRedirects: 0 });
+        const first = await fetchOnce(request, p);
         if (known.has(p)) {
           expect(first.status(), p).toBe(200);
         } else {
@@ -49,16 +51,35 @@ test.describe('nginx with deploy/nginx.conf: routes', () => {
           expect(first.status(), p).toBe(301);
           expect(first.headers().location, p).toBe(route.canonical);
         }
-        const final = await request.get(p);
-        expect(final.status(), p).toBe(200);
-        expect(final.url(), p).toBe(`${nginx}${known.has(p) ? p : route.canonical}`);
-        const html = await final.text();
-        expect(canonicalIn(html), p).toBe(canonicalHref(route.canonical));
-        expect(h1Count(html), p).toBe(1);
-        expect(html, p).not.toContain(texts.notFound.heading.replace("'", '&#x27;'));
+        expectSecurityHeaders(first, p);
+        await expectPage(request, p, route.canonical, known.has(p) ? p : route.canonical);
       }
     });
   }
+
+  test('twenty other letter cases answer one 301 to the canonical page, with the query string and the headers', async ({ request }) => {
+    const casings = wrongCasings();
+    expect(casings).toHaveLength(20);
+    for (const [i, { path: p, canonical }] of casings.entries()) {
+      const query = `?utm_source=casing&n=${i}`;
+      const response = await fetchOnce(request, `${p}${query}`);
+      expect(response.status(), p).toBe(301);
+      expect(response.headers().location, p).toBe(`${canonical}${query}`);
+      expectSecurityHeaders(response, p);
+      expect(headerValues(response, 'cache-control'), p).toEqual([revalidateCache]);
+      await expectPage(request, p, canonical, canonical);
+    }
+  });
+
+  test('the .html and trailing-slash forms of every spelling reach the page', async ({ request }) => {
+    for (const { path: p, canonical, form } of pageForms('nginx')) {
+      const first = await fetchOnce(request, p);
+      expectSecurityHeaders(first, p);
+      expect(first.status(), `${p} (${hostRules.nginx.note})`).toBe(form === 'redirect' ? 301 : 200);
+      if (form === 'redirect') expect(first.headers().location, p).toBe(canonical);
+      await expectPage(request, p, canonical, form === 'redirect' ? canonical : p);
+    }
+  });
 
   for (const [typed, canonical] of [
     ['/SERVICES', '/services'],
@@ -75,18 +96,13 @@ test.describe('nginx with deploy/nginx.conf: routes', () => {
     });
   }
 
-  test('a trailing slash leads to the page without it', async ({ request }) => {
-    const response = await request.get(`${links.services}/`, { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe(links.services);
-  });
-
-  test('an unknown path answers 404 with the 404 page', async ({ request, page }) => {
-    for (const p of ['/no-such-page', '/services/no-such-page', '/art', '/_next', '/_redirects', '/_headers']) {
-      const response = await request.get(p, { maxRedirects: 0 });
+  test('unknown paths and the hosts\' files answer 404 with the 404 page', async ({ request, page }) => {
+    for (const p of [...unknownPaths, '/art', '/_next', '/_redirects', '/_headers', '/_worker.js', '/_routes.json']) {
+      const response = await fetchOnce(request, p);
       expect(response.status(), p).toBe(404);
-      expect(await response.text(), p).toContain(texts.notFound.line.replace("'", '&#x27;'));
+      expect(await response.text(), p).toContain(notFoundLine);
       expectSecurityHeaders(response, p);
+      expect(headerValues(response, 'cache-control')[0], p).not.toContain('immutable');
     }
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
@@ -96,15 +112,15 @@ test.describe('nginx with deploy/nginx.conf: routes', () => {
 });
 
 test.describe('nginx with deploy/nginx.conf: headers and caching', () => {
-  test('pages, assets, redirects and errors carry the security headers', async ({ request }) => {
-    for (const p of ['/', links.services, '/SERVICES', '/no-such-page', '/icon.svg']) {
-      expectSecurityHeaders(await request.get(p, { maxRedirects: 0 }), p);
+  test('pages, assets, redirects and errors carry the security headers, each once', async ({ request }) => {
+    for (const p of ['/', links.services, '/SERVICES', wrongCasings()[0]!.path, '/no-such-page', '/icon.svg', '/sitemap.xml']) {
+      expectSecurityHeaders(await fetchOnce(request, p), p);
     }
   });
 
   test('hashed assets are cached for a year, pages revalidate, text is gzipped', async ({ request }) => {
     const home = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(home.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(headerValues(home, 'cache-control')).toEqual([revalidateCache]);
     expect(home.headers()['content-encoding']).toBe('gzip');
     const html = await home.text();
     const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"?]+)"/g)].map((m) => m[1]!))];
@@ -114,7 +130,7 @@ test.describe('nginx with deploy/nginx.conf: headers and caching', () => {
     for (const asset of assets) {
       const response = await request.get(asset, { headers: { 'Accept-Encoding': 'gzip' } });
       expect(response.status(), asset).toBe(200);
-      expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+      expect(headerValues(response, 'cache-control'), asset).toEqual([immutableCache]);
       // nginx leaves files under gzip_min_length (256 bytes) as they are.
       if (/\.(js|css)$/.test(asset) && (await response.body()).length > 1024) {
         expect(response.headers()['content-encoding'], asset).toBe('gzip');
@@ -124,9 +140,9 @@ test.describe('nginx with deploy/nginx.conf: headers and caching', () => {
     // A missing hashed file must not be cached for a year.
     const missing = await request.get('/_next/static/chunks/no-such-chunk.js');
     expect(missing.status()).toBe(404);
-    expect(missing.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(headerValues(missing, 'cache-control')).toEqual([revalidateCache]);
     const page = await request.get(links.getQuote);
-    expect(page.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(headerValues(page, 'cache-control')).toEqual([revalidateCache]);
   });
 });
 

@@ -1,0 +1,129 @@
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { allPaths, canonicalOf, routes, services, sectors, moreToRead, site, texts, type PageRoute } from './content';
+
+/**
+ * The one table every host is held to (docs/product-rules.md#routes, #hosts): nginx with the
+ * shipped deploy/nginx.conf (nginx.spec.ts) and the hosts' own emulators for Cloudflare Pages and
+ * Netlify (host-emulators.spec.ts, `npm run test:hosts`). Every address is derived from the route
+ * registry; what differs between hosts is written down in `hostRules` below, not in the tests.
+ */
+export type Host = 'nginx' | 'cloudflare' | 'netlify';
+
+export const revalidateCache = 'public, max-age=0, must-revalidate';
+export const immutableCache = 'public, max-age=31536000, immutable';
+
+export const canonicalHref = (canonical: string) => `${site.url}${canonical === '/' ? '' : canonical}`;
+export const canonicalIn = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+export const h1Count = (html: string) => html.match(/<h1[\s>]/g)?.length ?? 0;
+/** The 404 page's line, as React escapes it in the HTML. */
+export const notFoundLine = texts.notFound.line.replace("'", '&#x27;');
+export const notFoundHeading = texts.notFound.heading.replace("'", '&#x27;');
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const alternating = (s: string) => [...s].map((c, i) => (i % 2 ? c.toUpperCase() : c.toLowerCase())).join('');
+
+/** Spellings a visitor or an old link may use: as listed, lower, UPPER, Capitalised, Each-Word, aLtErNaTiNg. */
+export function spellings(p: string): string[] {
+  const lower = p.toLowerCase().slice(1);
+  return [...new Set([p, `/${lower}`, p.toUpperCase(), `/${capitalise(lower)}`, `/${lower.split('-').map(capitalise).join('-')}`, `/${alternating(lower)}`])];
+}
+
+const known = new Set(allPaths());
+/** The route whose pre-rendered spellings include this path, in any letter case. */
+export const routeOfPath = (p: string): PageRoute =>
+  routes.find((r) => r.paths.some((x) => x.toLowerCase() === p.toLowerCase().replace(/(\.html)?\/?$/i, '')))!;
+
+/**
+ * Twenty letter cases no page file has, each with the canonical page it must reach in one 301:
+ * mixed case, camelCase of the capitalised spellings, and ALL CAPS or Capitalised with `.html` or
+ * a trailing slash.
+ */
+export function wrongCasings(): { path: string; canonical: string }[] {
+  const servicesPath = canonicalOf('services').slice(1);
+  const sectorsPath = canonicalOf('sectors').slice(1);
+  const half = Math.ceil(servicesPath.length / 2);
+  const hyphenated = services.find((s) => s.path.includes('-'))!.path;
+  const article = moreToRead[0]!.path;
+  // The capitalised spellings the navigation uses, with a lower-case first letter: /aboutUs, /getQuote.
+  const camelCase = routes
+    .filter((r) => ['company', 'about', 'enquiry', 'blog'].includes(r.kind))
+    .flatMap((r) => r.paths.filter((p) => p !== p.toLowerCase()))
+    .map((p) => `/${p.charAt(1).toLowerCase()}${p.slice(2)}`);
+  const paths = [
+    `/${alternating(servicesPath)}`, // /sErViCeS
+    `/${servicesPath.slice(0, half)}${servicesPath.slice(half).toUpperCase()}`, // /servICES
+    hyphenated.replace(/-(\w)/g, (_, c: string) => `-${c.toUpperCase()}`), // /web-Development
+    ...camelCase,
+    `/${servicesPath.toUpperCase()}.html`, // /SERVICES.html
+    `${canonicalOf('about').toUpperCase()}/`, // /ABOUTUS/
+    `/${sectorsPath.charAt(0)}${sectorsPath.slice(1).toUpperCase()}`, // /dOMAINS
+    `/${capitalise(canonicalOf('enquiry').slice(1))}`, // /Getquote
+    canonicalOf('brochure').toUpperCase(),
+    `/${capitalise(sectors[0]!.path.slice(1))}.html`,
+    `/${alternating(sectors[1]!.path.slice(1))}`,
+    `${services.at(-1)!.path.toUpperCase()}/`,
+    `/${services[1]!.path.slice(1).split('-').map(capitalise).join('-')}`,
+    article.replace('/blog/', '/Blog/'),
+    article.toUpperCase(),
+  ];
+  return [...new Set(paths)].filter((p) => !known.has(p)).map((p) => ({ path: p, canonical: routeOfPath(p).canonical }));
+}
+
+/** Five addresses that name no page: each gets the 404 page with status 404 on every host. */
+export const unknownPaths = ['/no-such-page', '/services/no-such-page', '/blog/no-such-article', '/no-such-page.html', `${canonicalOf('services').toUpperCase()}S`];
+
+/** What a host does with a pre-rendered spelling plus `.html` or a trailing slash. */
+type Form = 'page' | 'redirect';
+export const hostRules: Record<Host, { html: Form; slash: Form; note: string }> = {
+  // try_files serves the file /services.html as it is; a trailing slash gets a 301.
+  nginx: { html: 'page', slash: 'redirect', note: 'deploy/nginx.conf' },
+  // out/_worker.js sees the request before the static assets and sends both to the canonical page.
+  cloudflare: { html: 'redirect', slash: 'redirect', note: 'out/_worker.js' },
+  // Netlify serves both from services.html before any function runs; `netlify dev` answers 200 with
+  // the page (whose canonical link names the canonical address). Netlify itself answers the
+  // trailing slash with a redirect (deploy/README.md).
+  netlify: { html: 'page', slash: 'page', note: 'static file first, then deploy/netlify-functions/page-fallback.mjs' },
+};
+
+/** The `.html` and trailing-slash forms of every pre-rendered spelling, with what the host does. */
+export function pageForms(host: Host): { path: string; canonical: string; form: Form }[] {
+  const rules = hostRules[host];
+  return routes.flatMap((r) =>
+    r.paths
+      .filter((p) => p !== '/')
+      .flatMap((p) => [
+        { path: `${p}.html`, canonical: r.canonical, form: rules.html },
+        { path: `${p}/`, canonical: r.canonical, form: rules.slash },
+      ]),
+  );
+}
+
+const headerExpectations: Record<string, RegExp> = {
+  'content-security-policy': /frame-ancestors 'none'.*base-uri 'self'.*object-src 'none'.*form-action 'self' mailto:/,
+  'strict-transport-security': /^max-age=\d{8,}; includeSubDomains$/,
+  'x-content-type-options': /^nosniff$/,
+  'referrer-policy': /^strict-origin-when-cross-origin$/,
+  'permissions-policy': /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
+  'x-frame-options': /^DENY$/,
+  'cross-origin-opener-policy': /^same-origin$/,
+};
+
+/** Every value a response sends under one header name (a joined or repeated header shows here). */
+export const headerValues = (response: APIResponse, name: string) =>
+  response
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === name)
+    .map((h) => h.value);
+
+/** The seven security headers, each sent exactly once, and exactly one Cache-Control. */
+export function expectSecurityHeaders(response: APIResponse, what: string) {
+  for (const [name, pattern] of Object.entries(headerExpectations)) {
+    const values = headerValues(response, name);
+    expect(values, `${name} on ${what}`).toHaveLength(1);
+    expect(values[0], `${name} on ${what}`).toMatch(pattern);
+  }
+  expect(headerValues(response, 'cache-control'), `Cache-Control on ${what}`).toHaveLength(1);
+}
+
+/** One request, no redirect followed. */
+export const fetchOnce = (request: APIRequestContext, p: string) => request.get(p, { maxRedirects: 0 });

@@ -1,0 +1,28 @@
+import { defineConfig, devices } from '@playwright/test';
+import chromiumFlags from './scripts/chromium-flags.json';
+
+// `npm run test:hosts` (scripts/test-hosts.mjs) starts the hosts' emulators and runs this config
+// with their addresses; e2e/host-emulators.spec.ts holds the tests. Run through that script only.
+const cloudflare = process.env.CLOUDFLARE_URL;
+const netlify = process.env.NETLIFY_URL;
+if (!cloudflare || !netlify) throw new Error('CLOUDFLARE_URL and NETLIFY_URL are not set: run `npm run test:hosts`');
+
+const chromium = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags };
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: 'host-emulators.spec.ts',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  // The machine has two cores; one worker per host keeps both emulators busy without thrashing.
+  workers: 2,
+  reporter: [['list']],
+  timeout: 120_000,
+  use: { ...devices['Desktop Chrome'], trace: 'retain-on-failure', launchOptions: chromium },
+  projects: [
+    // Tests tagged for the other host check what only that host does (its cache values, its files).
+    { name: 'cloudflare', use: { baseURL: cloudflare }, grepInvert: /@netlify/ },
+    { name: 'netlify', use: { baseURL: netlify }, grepInvert: /@cloudflare/ },
+  ],
+});
