@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/SiteFooter/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader/SiteHeader';
 import { SkipLink } from '@/components/layout/SkipLink/SkipLink';
-import { OutboxNotice } from '@/components/forms/OutboxNotice/OutboxNotice';
+import { OutboxNoticeWhenWaiting } from '@/components/forms/OutboxNotice/OutboxNoticeWhenWaiting';
 import { ScrollToTop } from '@/components/layout/ScrollToTop/ScrollToTop';
 import { getContent, withSiteName } from '@/lib/content';
 import { outboxCopy } from '@/lib/forms/copy';
@@ -34,7 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <SkipLink />
         {/* docs/product-rules.md#outbox: offers to send a message kept after a failed send. */}
-        <OutboxNotice copy={outboxCopy(content)} />
+        <OutboxNoticeWhenWaiting copy={outboxCopy(content)} />
         <SiteHeader />
         <main id="main" tabIndex={-1}>
           {children}

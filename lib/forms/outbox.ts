@@ -1,5 +1,6 @@
 import type { FormKind, SendOutcome } from '@/lib/emailjs';
 import { emptyValues, formKinds, type ValuesOf } from './messages';
+import { outboxKeyPrefix } from './outboxKey';
 import { valueStore } from './store';
 
 /**
@@ -13,7 +14,7 @@ export interface OutboxEntry<K extends FormKind = FormKind> {
   values: ValuesOf<K>;
 }
 
-const store = valueStore('localStorage', 'ekchhat-outbox-');
+const store = valueStore('localStorage', outboxKeyPrefix);
 
 /** A failure worth a later try: the network, a 429 or a 5xx. A refusal or a bad request will not pass. */
 export function isWorthKeeping(outcome: SendOutcome): boolean {
