@@ -1,5 +1,4 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
-import Link from 'next/link';
 import { getContent, type Sector } from '@/lib/content';
 import { links } from '@/lib/links';
 import styles from './SectorCard.module.scss';
@@ -24,14 +23,14 @@ export function SectorCard({ sector }: { sector: Sector }) {
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>
-          <Link href={sector.path} className={styles.stretched}>
+          <a href={sector.path} className={styles.stretched}>
             {sector.title}
-          </Link>
+          </a>
         </h3>
-        <Link href={links.sectors} className={styles.more}>
+        <a href={links.sectors} className={styles.more}>
           {texts.home.knowMore}
           <span className={styles.hidden}> about {sector.title} and the other industries we serve</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

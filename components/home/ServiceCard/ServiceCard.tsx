@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { LazyBackground } from '@/components/ui/LazyBackground/LazyBackground';
 import { getContent, type Service } from '@/lib/content';
 import styles from './ServiceCard.module.scss';
@@ -16,9 +15,9 @@ export function ServiceCard({ service }: { service: Service }) {
       <LazyBackground image={service.images.card} className={styles.art} />
       <span className={styles.shade} aria-hidden="true" />
       <h3 className={styles.title}>
-        <Link href={service.path} className={styles.link} aria-describedby={descriptionId}>
+        <a href={service.path} className={styles.link} aria-describedby={descriptionId}>
           {service.title}
-        </Link>
+        </a>
       </h3>
       <div className={styles.reveal}>
         <div className={styles.revealInner}>

@@ -1,5 +1,4 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
-import Link from 'next/link';
 import { getContent, type Home, type ImageRef } from '@/lib/content';
 import styles from './ServicesIntro.module.scss';
 
@@ -19,9 +18,9 @@ export function ServicesIntro({ art, cta }: Props) {
             {texts.home.servicesIntroHeading}
           </h2>
           <p className={styles.subline}>{texts.home.servicesIntroSubline}</p>
-          <Link href={cta.href} className={styles.link}>
+          <a href={cta.href} className={styles.link}>
             {cta.label}
-          </Link>
+          </a>
         </div>
         <ArtImage src={art.src} width={art.width} height={art.height} alt={art.alt} className={styles.art} />
       </div>

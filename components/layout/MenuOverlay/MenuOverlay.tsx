@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SocialLinks } from '@/components/layout/SocialLinks/SocialLinks';
@@ -102,9 +101,9 @@ export function MenuOverlay({ links, socials, companyName, labels }: Props) {
             <ul className={styles.items}>
               {links.map((l, i) => (
                 <li key={l.href} style={{ ['--i' as string]: i }}>
-                  <Link href={l.href} className={styles.item} onClick={close}>
+                  <a href={l.href} className={styles.item} onClick={close}>
                     {l.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

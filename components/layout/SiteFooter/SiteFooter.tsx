@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ContactForm } from '@/components/forms/ContactForm/ContactForm';
 import { Logo } from '@/components/layout/Logo/Logo';
 import { SocialLinks } from '@/components/layout/SocialLinks/SocialLinks';
@@ -11,12 +10,12 @@ function LinkList({ id, heading, items }: { id: string; heading: NavLink; items:
   return (
     <nav className={styles.list} aria-labelledby={id}>
       <h2 id={id} className={styles.listHeading}>
-        <Link href={heading.href}>{heading.label}</Link>
+        <a href={heading.href}>{heading.label}</a>
       </h2>
       <ul>
         {items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href}>{item.label}</Link>
+            <a href={item.href}>{item.label}</a>
           </li>
         ))}
       </ul>

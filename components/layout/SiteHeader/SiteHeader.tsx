@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { HeaderScrollState } from '@/components/layout/HeaderScrollState/HeaderScrollState';
 import { Logo } from '@/components/layout/Logo/Logo';
 import { MenuOverlay } from '@/components/layout/MenuOverlay/MenuOverlay';
@@ -15,22 +14,22 @@ export function SiteHeader() {
   return (
     <header className={styles.header} data-site-header>
       <div className={styles.inner}>
-        <Link href={links.home} className={styles.logo}>
+        <a href={links.home} className={styles.logo}>
           <Logo />
-        </Link>
+        </a>
         <nav className={styles.nav} aria-label="Primary">
           <ul className={styles.links}>
             {headerLinks.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className={styles.link}>
+                <a href={l.href} className={styles.link}>
                   {l.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
-          <Link href={headerCta.href} className={styles.cta}>
+          <a href={headerCta.href} className={styles.cta}>
             {headerCta.label}
-          </Link>
+          </a>
         </nav>
         <MenuOverlay links={menuLinks} socials={site.socials} companyName={site.name} labels={{ open: texts.header.openMenu, close: texts.header.closeMenu }} />
       </div>

@@ -1,5 +1,4 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
-import Link from 'next/link';
 import { getContent, type Article } from '@/lib/content';
 import styles from './MoreToRead.module.scss';
 
@@ -19,7 +18,7 @@ export function MoreToRead({ articles }: { articles: readonly Article[] }) {
               <div className={styles.body}>
                 <h3 className={styles.title}>{card.title}</h3>
                 <p className={styles.excerpt}>{card.excerpt}</p>
-                <Link href={card.path} className={styles.link}>
+                <a href={card.path} className={styles.link}>
                   {/* Six links share the visible label; the name read out adds the title. Kept in one
                       hidden span, because browsers put a space before a hidden part ("Read More :"). */}
                   <span aria-hidden="true">{texts.blog.readMore}</span>
@@ -29,7 +28,7 @@ export function MoreToRead({ articles }: { articles: readonly Article[] }) {
                   <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                     <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>
-                </Link>
+                </a>
               </div>
             </li>
           ))}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { NavLink } from '@/lib/navigation';
 import styles from './RelatedLinks.module.scss';
 
@@ -19,9 +18,9 @@ export function RelatedLinks({ id, heading, items }: Props) {
         <ul className={styles.list}>
           {items.map((item) => (
             <li key={item.href}>
-              <Link href={item.href} className={styles.pill}>
+              <a href={item.href} className={styles.pill}>
                 {item.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
-import Link from 'next/link';
 import { fillTemplate, getContent, type Sector } from '@/lib/content';
 import styles from './SectorPanel.module.scss';
 
@@ -21,12 +20,12 @@ export function SectorPanel({ sector }: { sector: Sector }) {
           {sector.title}
         </h2>
         <p className={styles.description}>{description}</p>
-        <Link href={sector.path} className={styles.link}>
+        <a href={sector.path} className={styles.link}>
           {fillTemplate(pages.sectors.cardLink, { title: sector.title, lowercaseTitle: sector.title.toLowerCase() })}
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import styles from './LinkButton.module.scss';
 
@@ -13,43 +12,30 @@ interface Props {
   size?: 'md' | 'hero' | 'lg';
   /** Opens in a new tab, without giving the new page a handle on this one. */
   target?: '_blank';
-  /** File name for a download link; makes the link a plain <a>. */
+  /** File name for a download link. */
   download?: string;
   className?: string;
 }
-
-// Files, external sites and downloads must not go through the client router.
-const isNative = (href: string, props: Pick<Props, 'target' | 'download'>) =>
-  Boolean(props.target || props.download) || /^(https?:|mailto:|tel:)/.test(href) || /\.[a-z0-9]+$/i.test(href);
 
 const icons = {
   arrow: 'M5 12h14M13 6l6 6-6 6',
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
 };
 
-/** A link styled as a button: the site's one look for calls to action. */
+/**
+ * A link styled as a button: the site's one look for calls to action. A plain <a>, like every link
+ * of the site (docs/product-rules.md#performance).
+ */
 export function LinkButton({ href, children, variant = 'saffron', icon = 'arrow', size = 'md', target, download, className }: Props) {
   const classes = [styles.button, styles[variant], styles[size], className].filter(Boolean).join(' ');
-  const content = (
-    <>
+  return (
+    <a href={href} className={classes} target={target} rel={target ? 'noopener noreferrer' : undefined} download={download}>
       <span>{children}</span>
       {icon !== 'none' && (
         <svg className={styles.icon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d={icons[icon]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       )}
-    </>
-  );
-  if (isNative(href, { target, download })) {
-    return (
-      <a href={href} className={classes} target={target} rel={target ? 'noopener noreferrer' : undefined} download={download}>
-        {content}
-      </a>
-    );
-  }
-  return (
-    <Link href={href} className={classes}>
-      {content}
-    </Link>
+    </a>
   );
 }
