@@ -10,7 +10,7 @@
 //   <script src="/_next/static/chunks/a.js" async="">  ->  <script data-src="/_next/static/chunks/a.js">
 //
 // and one small inline loader at the end of <body> turns them back into async scripts, in the
-// same order, in the task after the first animation frame. The scripts' Turbopack chunk list
+// same order, once the first contentful paint is on screen. The scripts' Turbopack chunk list
 // (the inline TURBOPACK push) is untouched: the runtime finds the scripts by their src.
 //
 //   npx tsx scripts/defer-scripts.mjs        (runs as `postbuild`, before scripts/csp.mjs)
@@ -24,16 +24,24 @@ const asyncScript = /<script src="(\/_next\/[^"]+)" async=""><\/script>/g;
 const scriptPreload = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/[^"]+"\/>/g;
 
 /**
- * Runs in the page. A hidden tab paints no frame, so a timer stands in for the frame there.
+ * Runs in the page. The scripts start once the first contentful paint is on screen (the browser's
+ * own paint timing says when). Where a browser has no paint timing, after the first frame; in a
+ * hidden tab, which paints nothing, at once; and never later than `latestMs` whatever happens.
  * `async = true` keeps each script from blocking the others, as Next wrote them.
  */
+export const latestMs = 4000;
 export const loader =
   '(function(){var done=false;function load(){if(done)return;done=true;' +
   'document.querySelectorAll("script[data-src]").forEach(function(held){' +
   'var s=document.createElement("script");s.src=held.getAttribute("data-src");s.async=true;' +
   'held.parentNode.insertBefore(s,held.nextSibling)})}' +
-  'if(document.visibilityState==="hidden")setTimeout(load,0);' +
-  'else requestAnimationFrame(function(){setTimeout(load,0)})})()';
+  `setTimeout(load,${latestMs});` +
+  'if(document.visibilityState==="hidden")return setTimeout(load,0);' +
+  'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];' +
+  'if(types.indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(load,0)});' +
+  'new PerformanceObserver(function(list,observer){' +
+  'if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(load,0)}' +
+  '}).observe({type:"paint",buffered:true})})()';
 
 const loaderTag = `<script>${loader}</script>`;
 
