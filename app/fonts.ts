@@ -1,9 +1,11 @@
 import localFont from 'next/font/local';
 
-// Self-hosted (next/font/google needs the internet at build time); latin subset only, variable weight.
+// Self-hosted (next/font/google needs the internet at build time), variable weight: the cut of
+// Plus Jakarta Sans that scripts/subset-font.ts writes before every build, with only the characters
+// and weights the site uses (docs/product-rules.md#performance).
 export const sans = localFont({
-  src: '../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
-  weight: '200 800',
+  src: './fonts/plus-jakarta-sans-site.woff2',
+  weight: '400 800',
   style: 'normal',
   display: 'swap',
   variable: '--font-sans',
