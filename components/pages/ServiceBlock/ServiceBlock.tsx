@@ -1,4 +1,5 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
+import { InlineArt } from '@/components/ui/InlineArt/InlineArt';
 import { LinkButton } from '@/components/ui/LinkButton/LinkButton';
 import { getContent, type Service } from '@/lib/content';
 import styles from './ServiceBlock.module.scss';
@@ -21,7 +22,12 @@ export function ServiceBlock({ service, index }: Props) {
   return (
     <article aria-labelledby={headingId} className={`${styles.block} ${index % 2 === 1 ? styles.flipped : ''}`}>
       <div className={styles.media}>
-        <ArtImage src={img.src} width={img.width} height={img.height} alt={img.alt} sizes="(min-width: 64rem) 38vw, 90vw" />
+        {/* The first block's picture is the largest above the fold on a phone: drawn in the HTML (docs/product-rules.md#art). */}
+        {index === 0 ? (
+          <InlineArt src={img.src} alt={img.alt} />
+        ) : (
+          <ArtImage src={img.src} width={img.width} height={img.height} alt={img.alt} sizes="(min-width: 64rem) 38vw, 90vw" />
+        )}
       </div>
       <div className={styles.text}>
         <p className={styles.number} aria-hidden="true">
