@@ -15,7 +15,7 @@ const shownTestimonial = (page: Page) =>
  */
 const sliderReady = async (page: Page) => {
   await region(page, texts.home.testimonialsHeading).scrollIntoViewIfNeeded();
-  await expect(region(page, texts.home.testimonialsHeading).getByRole('button', { name: /^(Pause|Play) testimonials$/ })).toBeVisible();
+  await expect(region(page, texts.home.testimonialsHeading).getByRole('button', { name: /^(Pause|Play) testimonials$/ })).toBeVisible({ timeout: 15_000 });
 };
 
 /** The moving row of client logos, once the visitor has scrolled to it. */
@@ -111,6 +111,25 @@ test.describe('home page', () => {
     const after = await slider.boundingBox();
     expect(after?.height).toBeCloseTo(before!.height, 0);
     await expect(shownTestimonial(page)).toContainText(testimonials[0]!.description);
+  });
+
+  test('without JavaScript, the icons, logos and testimonials are in place in the page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(links.home);
+    await expect(region(page, texts.home.clientsHeading).getByRole('img', { name: clientLogos[0]!.logo.alt })).toBeVisible();
+    await expect(region(page, texts.home.testimonialsHeading).getByText(testimonials[0]!.description)).toBeVisible();
+    // In reading order: the logos come after the sectors and before the testimonials, not at the end.
+    const order = await page.evaluate(
+      ([logos = "", quotes = ""]) => {
+        const headings = [...document.querySelectorAll("main h2")].map((h) => h.textContent ?? "");
+        return [headings.indexOf(logos), headings.indexOf(quotes)];
+      },
+      [texts.home.clientsHeading, texts.home.testimonialsHeading],
+    );
+    expect(order[0]).toBeGreaterThan(0);
+    expect(order[1]).toBe(order[0]! + 1);
+    await context.close();
   });
 
   test('moves to the second testimonial after about 5 seconds', async ({ page }) => {
