@@ -170,15 +170,15 @@ test.describe('nginx with deploy/nginx.conf: Content-Security-Policy enforced', 
     });
   }
 
-  test('a client-side navigation loads the next page under the same policy', async ({ page }) => {
+  test('following a link loads the next page, as a page, under its own policy', async ({ page }) => {
     const watch = await watchPolicy(page);
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Clothing', exact: true }).click();
     await expect(page).toHaveURL(`${nginx}/clothing`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clothing');
-    // Next's router fetched the page's payload: no full reload happened.
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    // Links are plain links (docs/product-rules.md#performance): the browser loaded a new document.
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
     expect(await watch.violations()).toEqual([]);
     expect(watch.consoleErrors).toEqual([]);
   });
