@@ -1,4 +1,5 @@
-import { ClientLogosWhenNear, TestimonialSliderWhenNear } from '@/components/home/belowTheFold';
+import { ClientLogosWhenNear } from '@/components/home/belowTheFold';
+import { TestimonialSlider } from '@/components/home/TestimonialSlider/TestimonialSlider';
 import { HomeHero } from '@/components/home/HomeHero/HomeHero';
 import { HomeOverview } from '@/components/home/HomeOverview/HomeOverview';
 import { SectorsSection } from '@/components/home/SectorsSection/SectorsSection';
@@ -19,7 +20,7 @@ export function HomeView() {
       <ServiceGrid services={services} swipeHint={home.servicesSwipeHint} />
       <SectorsSection sectors={sectors} />
       <ClientLogosWhenNear heading={texts.home.clientsHeading} logos={clients} />
-      <TestimonialSliderWhenNear heading={texts.home.testimonialsHeading} testimonials={testimonials} />
+      <TestimonialSlider heading={texts.home.testimonialsHeading} testimonials={testimonials} />
     </>
   );
 }

@@ -5,7 +5,6 @@
 // the page's CSS from the first paint rather than arriving with the code.
 import '@/components/home/ClientLogos/ClientLogos.module.scss';
 import '@/components/home/FloatingIcons/FloatingIcons.module.scss';
-import '@/components/home/TestimonialSlider/TestimonialSlider.module.scss';
 import '@/components/ui/PlayPauseButton/PlayPauseButton.module.scss';
 import { whenNear } from '@/components/ui/WhenNear/whenNear';
 
@@ -15,8 +14,4 @@ export const FloatingIconsWhenNear = whenNear('floating-icons', () =>
 
 export const ClientLogosWhenNear = whenNear('client-logos', () =>
   import('@/components/home/ClientLogos/ClientLogos').then((m) => m.ClientLogos),
-);
-
-export const TestimonialSliderWhenNear = whenNear('testimonials', () =>
-  import('@/components/home/TestimonialSlider/TestimonialSlider').then((m) => m.TestimonialSlider),
 );
