@@ -46,7 +46,7 @@ export function withPolicy(html, policy) {
   return clean.replace(/<head>/i, `<head>${meta}`);
 }
 
-function htmlFiles(dir) {
+export function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     // The content editor at /admin carries its own policy (public/admin/index.html).

@@ -8,9 +8,10 @@
 // JavaScript, and React hydrates the boundary exactly as it would after the script ran.
 //
 //   npx tsx scripts/inline-boundaries.mjs        (runs as `postbuild`, before scripts/csp.mjs)
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles } from './csp.mjs';
 
 const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'out');
 
@@ -32,14 +33,6 @@ export function withBoundariesInPlace(html, where = 'page') {
   }
   if (/\$RC\(|<template id="B:/.test(page)) throw new Error(`inline-boundaries: ${where}: a boundary is left outlined`);
   return page;
-}
-
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' || entry.name === 'admin' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
 }
 
 function main() {
