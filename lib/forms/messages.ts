@@ -8,6 +8,7 @@ import {
   type FormKind,
   type SendOutcome,
 } from '@/lib/emailjs';
+import { digitsOnly } from './digits';
 import type { FormValues } from './store';
 
 /** The three forms, in the order the outbox lists their messages. */
@@ -21,6 +22,13 @@ export const emptyValues = {
 } satisfies Record<FormKind, FormValues>;
 
 export type ValuesOf<K extends FormKind> = (typeof emptyValues)[K];
+
+/** How a form cleans a text field as it is typed or pasted (docs/product-rules.md#forms: the mobile number keeps digits only). */
+export const fieldFilters: { [K in FormKind]: Partial<Record<keyof ValuesOf<K>, (value: string) => string>> } = {
+  contact: {},
+  enquiry: { number: digitsOnly },
+  about: {},
+};
 
 interface ParamsByKind {
   contact: ContactParams;

@@ -21,9 +21,14 @@ export function useDraft<T extends FormValues>(form: string, empty: T) {
     <K extends keyof T>(field: K, value: T[K]) => drafts.write(form, { ...(drafts.read(form, empty) ?? empty), [field]: value }),
     [form, empty],
   );
+  /** Writes several fields at once, over what is stored. */
+  const setFields = useCallback(
+    (fields: Partial<T>) => drafts.write(form, { ...(drafts.read(form, empty) ?? empty), ...fields }),
+    [form, empty],
+  );
   const clear = useCallback(() => drafts.write(form, null), [form]);
 
-  return { values, setField, clear };
+  return { values, setField, setFields, clear };
 }
 
 /** Forgets a form's draft if it still holds exactly `values` (a message the outbox has just sent). */

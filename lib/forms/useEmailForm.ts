@@ -1,11 +1,12 @@
 'use client';
 
-import { useRef, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import type { FormKind, SendOutcome } from '@/lib/emailjs';
 import type { FormProps } from './copy';
-import { emptyValues, paramsOf, sendValues, type ValuesOf } from './messages';
+import { emptyValues, fieldFilters, paramsOf, sendValues, type ValuesOf } from './messages';
 import { isWorthKeeping, keepInOutbox, removeFromOutbox } from './outbox';
 import { messageText } from './prefill';
+import { typedBeforeHydration } from './typedBeforeHydration';
 import { useDraft } from './useDraft';
 import { useSubmission } from './useSubmission';
 
@@ -23,7 +24,8 @@ function labelsOf(copy: FormProps<FormKind>['copy']): Record<string, string> {
  */
 export function useEmailForm<K extends FormKind>(kind: K, { copy, contact }: FormProps<K>) {
   const empty = emptyValues[kind] as ValuesOf<K>;
-  const { values, setField, clear } = useDraft(kind, empty);
+  const filters = fieldFilters[kind] as Partial<Record<keyof ValuesOf<K>, (value: string) => string>>;
+  const { values, setField, setFields, clear } = useDraft(kind, empty);
   const onSent = () => {
     clear();
     // This form's message went: an older copy of it must not be offered again.
@@ -31,6 +33,17 @@ export function useEmailForm<K extends FormKind>(kind: K, { copy, contact }: For
   };
   const { state, submit, sending } = useSubmission({ onSent, successAlert: copy.successAlert });
   const trap = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A visitor may type before the page's code has arrived (docs/product-rules.md#forms): once
+  // hydrated, before anything renders again, what they typed becomes the form's values.
+  useLayoutEffect(() => {
+    if (!formRef.current) return;
+    const typed = typedBeforeHydration(formRef.current, empty, filters);
+    if (Object.keys(typed).length) setFields(typed);
+    // Once, on the first commit: later typing goes through the change handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   /**
    * A submit handler: sends the values with their form's call, or with `send` (the footer passes
@@ -48,13 +61,16 @@ export function useEmailForm<K extends FormKind>(kind: K, { copy, contact }: For
     void submit(attempt, trap.current?.value ?? '');
   };
 
-  /** The props of a text field bound to one value: id (`<kind>-<name>`), name, value and change handler. */
-  const textField = (name: keyof ValuesOf<K> & string, filter: (value: string) => string = (v) => v) => ({
-    id: `${kind}-${name}`,
-    name,
-    value: String(values[name] ?? ''),
-    onChange: (e: { target: { value: string } }) => setField(name, filter(e.target.value) as ValuesOf<K>[typeof name]),
-  });
+  /** The props of a text field bound to one value: id (`<kind>-<name>`), name, value and change handler (cleaned by fieldFilters). */
+  const textField = (name: keyof ValuesOf<K> & string) => {
+    const filter = filters[name] ?? ((v: string) => v);
+    return {
+      id: `${kind}-${name}`,
+      name,
+      value: String(values[name] ?? ''),
+      onChange: (e: { target: { value: string } }) => setField(name, filter(e.target.value) as ValuesOf<K>[typeof name]),
+    };
+  };
 
   const failure = state.phase === 'failed' ? state.cause : null;
   /** What the shared shell (EmailForm) needs: its state, its words and the message for the fallback links. */
@@ -63,6 +79,7 @@ export function useEmailForm<K extends FormKind>(kind: K, { copy, contact }: For
     sending,
     failure,
     trap,
+    formRef,
     copy,
     contact,
     message: failure ? messageText(paramsOf[kind](values), labelsOf(copy)) : '',

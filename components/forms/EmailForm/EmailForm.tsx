@@ -13,6 +13,8 @@ interface Props {
   sending: boolean;
   failure: FailureCause | null;
   trap: RefObject<HTMLInputElement | null>;
+  /** The form element, read once on hydration for what was typed before it. */
+  formRef: RefObject<HTMLFormElement | null>;
   copy: FormCopy<FormKind>;
   contact: ContactWay;
   /** The typed message, for the failure panel's pre-filled links. */
@@ -38,6 +40,7 @@ export function EmailForm({
   sending,
   failure,
   trap,
+  formRef,
   copy,
   contact,
   message,
@@ -58,6 +61,7 @@ export function EmailForm({
   return (
     // Without JavaScript the browser hands the message to the visitor's mail app instead.
     <form
+      ref={formRef}
       className={className}
       aria-label={label}
       aria-labelledby={labelledBy}

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { confirmSentAndReload } from '@/lib/forms/afterSuccess';
 import { sendEnquiry, type SendOutcome } from '@/lib/emailjs';
 import { getContent } from '@/lib/content';
@@ -36,6 +37,39 @@ beforeEach(() => {
   jest.clearAllMocks();
   sessionStorage.clear();
   localStorage.clear();
+});
+
+it('keeps and sends what a visitor typed and ticked before the page was hydrated, the number cleaned as if typed', async () => {
+  send.mockResolvedValue({ ok: true });
+  const page = <EnquiryForm {...formProps(content, 'enquiry')} interests={enquiryInterests} />;
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(page);
+  // The visitor types into the server-rendered HTML; no handler runs yet.
+  const setRaw = (label: string, value: string) => ((screen.getByLabelText(label) as HTMLInputElement).value = value);
+  setRaw(fields.name.label, 'Asha Patil');
+  setRaw(fields.number.label, '98765 43210');
+  setRaw(fields.email.label, 'asha@example.com');
+  setRaw(fields.companyname.label, 'Asha Foods');
+  (screen.getByLabelText(thirdInterest) as HTMLInputElement).checked = true;
+  (screen.getByLabelText(firstInterest) as HTMLInputElement).checked = true;
+
+  render(page, { container, hydrate: true });
+
+  expect(screen.getByLabelText(fields.name.label)).toHaveValue('Asha Patil');
+  expect(screen.getByLabelText(fields.number.label)).toHaveValue('9876543210');
+  expect(screen.getByLabelText(firstInterest)).toBeChecked();
+  // Typing on after hydration adds to it rather than starting over.
+  type(fields.companyname.label, 'Asha Foods Pvt');
+  await act(async () => fireEvent.submit(enquiryForm()));
+  expect(send).toHaveBeenCalledWith(
+    expect.objectContaining({
+      name: 'Asha Patil',
+      number: '9876543210',
+      email: 'asha@example.com',
+      companyname: 'Asha Foods Pvt',
+      interests: [firstInterest, thirdInterest].join(', '),
+    }),
+  );
 });
 
 it('strips every non-digit from the number, typed or pasted', () => {

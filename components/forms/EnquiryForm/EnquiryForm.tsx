@@ -4,7 +4,6 @@ import { EmailForm } from '@/components/forms/EmailForm/EmailForm';
 import { TextField } from '@/components/forms/EmailForm/TextField';
 import styles from '@/components/forms/fields.module.scss';
 import type { FormProps } from '@/lib/forms/copy';
-import { digitsOnly } from '@/lib/forms/digits';
 import { useEmailForm } from '@/lib/forms/useEmailForm';
 
 interface Props extends FormProps<'enquiry'> {
@@ -26,9 +25,9 @@ export function EnquiryForm({ copy, contact, interests }: Props) {
     <EmailForm {...form.shell} onSubmit={form.onSubmit()} label={copy.name}>
       <div className={styles.grid}>
         <TextField field={form.textField('name')} label={fields.name.label} type="text" required autoComplete="name" />
-        {/* docs/product-rules.md#forms: digits only, whether typed or pasted. */}
+        {/* docs/product-rules.md#forms: digits only, whether typed or pasted (fieldFilters). */}
         <TextField
-          field={form.textField('number', digitsOnly)}
+          field={form.textField('number')}
           label={fields.number.label}
           type="tel"
           inputMode="numeric"
