@@ -33,13 +33,16 @@ function gzipKB(src) {
   return gzipCache.get(src);
 }
 
-/** Script files a modern browser loads for the page: <script src> without nomodule. */
+/**
+ * Script files a modern browser loads for the page: <script src> without nomodule, and the
+ * scripts held until after the first paint (<script data-src>, scripts/defer-scripts.mjs).
+ */
 export function scriptsOf(html) {
   const srcs = new Set();
   for (const m of html.matchAll(/<script\b([^>]*)>/g)) {
     const attrs = m[1];
     if (/\bnomodule\b/i.test(attrs)) continue;
-    const src = attrs.match(/\bsrc="([^"]+)"/)?.[1];
+    const src = attrs.match(/\b(?:data-)?src="([^"]+)"/)?.[1];
     if (src && src.startsWith('/')) srcs.add(src);
   }
   return [...srcs];

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { forms, routes, texts } from './content';
+import { markerFor, waitForRequests } from './fake-emailjs-client';
+import { about, contact, enquiry, expectValues, markWindow, reloaded, watchAlerts } from './form-cases';
+
+const out = path.join(__dirname, '..', 'out');
+const fileOf = (p: string) => path.join(out, p === '/' ? 'index.html' : `${p.slice(1)}.html`);
+
+// docs/product-rules.md#performance: a page paints from its HTML (stylesheets inlined,
+// scripts/inline-css.mjs) and font; the framework's scripts are fetched after that
+// (scripts/defer-scripts.mjs) and compiled as they download (scripts/compile-hints.mjs).
+test.describe('first paint before scripts', () => {
+  test('every page holds its framework scripts for after the first paint, with one loader', () => {
+    for (const route of routes) {
+      const html = readFileSync(fileOf(route.canonical), 'utf8');
+      expect(html, route.canonical).not.toMatch(/<script src="\/_next\/[^"]+" async=""/);
+      expect(html, route.canonical).not.toMatch(/<link rel="preload" as="script"/);
+      expect(html.match(/<script data-src="\/_next\//g)?.length ?? 0, route.canonical).toBeGreaterThan(2);
+      expect(html.match(/script\[data-src\]/g), route.canonical).toHaveLength(1);
+      // The stylesheets are in the page; their links stay for React but are never fetched.
+      expect(html, route.canonical).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+      expect(html.match(/<style data-href="\/_next\/[^"]+\.css">/g)?.length ?? 0, route.canonical).toBeGreaterThan(0);
+      // Every start-up script is compiled as it downloads, not when first called (V8's magic comment).
+      for (const [, src] of html.matchAll(/<script data-src="(\/_next\/[^"]+)"/g)) {
+        expect(readFileSync(path.join(out, src!), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
+      }
+    }
+  });
+
+  for (const kind of ['home', 'services', 'service', 'article'] as const) {
+    test(`the ${kind} page is painted before any script is requested, and then comes to life`, async ({ page }) => {
+      const route = routes.find((r) => r.kind === kind)!;
+      const stylesheets: string[] = [];
+      const failed: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+      });
+      await page.goto(route.canonical);
+      // The menu button works only once React runs: the scripts did arrive.
+      await expect(async () => {
+        await page.getByRole('button', { name: texts.header.openMenu }).click();
+        await expect(page.getByRole('dialog')).toBeVisible({ timeout: 500 });
+      }).toPass();
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes('/_next/') && e.name.endsWith('.js'))
+          .map((e) => e.startTime),
+      }));
+      expect(timing.scripts.length).toBeGreaterThan(2);
+      expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
+      // Styled from the HTML alone, before and after hydration.
+      expect(stylesheets).toEqual([]);
+      expect(await page.locator('style[data-href]').count()).toBeGreaterThan(0);
+      // The inlined rules' url()s still reach their files: the site's font loads.
+      const fontsLoaded = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((font) => font.status === 'loaded').length;
+      });
+      expect(fontsLoaded).toBeGreaterThan(0);
+      expect(failed).toEqual([]);
+    });
+  }
+
+  for (const c of [contact, enquiry, about]) {
+    test(`the ${c.name} form keeps and sends what a visitor typed before the scripts arrived`, async ({ page }, info) => {
+      const marker = markerFor(info);
+      const alerts = await watchAlerts(page);
+      // Hold every script until the form is filled: a slow phone's visitor who starts typing at once.
+      let holding = true;
+      const held: (() => Promise<void>)[] = [];
+      await page.route('**/_next/static/**/*.js', (route) => (holding ? held.push(() => route.continue()) : route.continue()));
+      // Not waiting for the load event: the held scripts hold it back.
+      await page.goto(c.path, { waitUntil: 'domcontentloaded' });
+      const typed = await c.fill(c.form(page), marker, { beforeHydration: true });
+      expect(held.length).toBeGreaterThan(0);
+      holding = false;
+      await Promise.all(held.map((go) => go()));
+      // Hydrated: React has attached itself to the form element.
+      await page.waitForFunction(() => {
+        const form = document.querySelector('form');
+        return !!form && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
+      });
+      await expectValues(c.form(page), typed);
+      await markWindow(page);
+      await c.form(page).getByRole('button', { name: c.submitLabel }).click();
+      await reloaded(page);
+      expect(alerts).toEqual([forms.successAlert]);
+      const [request, ...others] = await waitForRequests(marker);
+      expect(others).toHaveLength(0);
+      c.expectPayload(request!, typed);
+    });
+  }
+});
