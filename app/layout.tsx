@@ -31,6 +31,9 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={sans.variable}>
+      <head>
+        <ScrollToTop />
+      </head>
       <body>
         <SkipLink />
         {/* docs/product-rules.md#outbox: offers to send a message kept after a failed send. */}
@@ -40,7 +43,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollToTop />
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { links, routes, services, texts } from './content';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { measureTextContrast, settle } from './contrast';
 
 // WCAG 2.2 AA, as the issue asks: every rule axe has for these levels.

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { brochureFile, links, sectors, services, site, statistics, texts } from './content';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PDFDocument } from 'pdf-lib';
 import { pdfText } from './pdf-text';
 

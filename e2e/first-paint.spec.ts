@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { forms, routes, texts } from './content';
 import { markerFor, waitForRequests } from './fake-emailjs-client';
 import { about, contact, enquiry, expectValues, markWindow, reloaded, watchAlerts } from './form-cases';
@@ -67,6 +67,23 @@ test.describe('first paint before scripts', () => {
       expect(failed).toEqual([]);
     });
   }
+
+  test('a visitor who scrolls before the scripts arrive stays where they scrolled', async ({ page }) => {
+    let holding = true;
+    const held: (() => Promise<void>)[] = [];
+    await page.route('**/_next/static/**/*.js', (route) => (holding ? held.push(() => route.continue()) : route.continue()));
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('region', { name: texts.home.clientsHeading }).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(500);
+    expect(held.length).toBeGreaterThan(0);
+    holding = false;
+    await Promise.all(held.map((go) => go()));
+    // The logo strip's controls appear once React runs and the strip is near: the page came to
+    // life where the visitor is, and was not moved.
+    await expect(page.getByRole('button', { name: /logo scroller/ })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
 
   for (const c of [contact, enquiry, about]) {
     test(`the ${c.name} form keeps and sends what a visitor typed before the scripts arrived`, async ({ page }, info) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { enquiryInterests, forms, site } from './content';
 import { answerWith, markerFor, release, requestsWith, waitForRequests, type FakeMode } from './fake-emailjs-client';
 import { about, contact, enquiry, expectValues, label, markWindow, reloaded, ticked, watchAlerts } from './form-cases';

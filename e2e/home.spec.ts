@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { clientLogos, links, slugPath, sectors, services, site, statistics, testimonials, texts } from './content';
 import { timings } from '../styles/tokens';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { links, routes, site, texts } from './content';
 
 const widths = { phone: 390, desktop: 1440 } as const;

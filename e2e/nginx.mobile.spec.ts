@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { routes, texts } from './content';
 import { nginxOrigin, scrollThrough, watchPolicy } from './policy-watch';
 

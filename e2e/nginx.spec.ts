@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { forms, links, routes, texts } from './content';
 import { emailJsEnv, markerFor, waitForRequests } from './fake-emailjs-client';
 import {

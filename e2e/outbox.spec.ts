@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { enquiryInterests, forms, links, site } from './content';
 import { answerWith, markerFor, requestsWith, waitForRequests, type FakeMode } from './fake-emailjs-client';
 import { about, cf, contact, ef, email, enquiry, fillByLabel, label, markWindow, reloaded, ticked, watchAlerts, type FormCase } from './form-cases';

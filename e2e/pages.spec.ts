@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { blogArticle, moreToRead, about, whoWeAre, whyWe, pageCopy, brochureFile, links, slugPath, sectors, services, texts, site } from './content';
 import { fillTemplate } from '../lib/content';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { about, footerDomains, footerServices, menuLinks, routes, sectors, services, site, texts, whoWeAre, whyWe, blogArticle, type PageRoute } from './content';
 
 /** What each page must show as its main content, read from the same content the pages render. */
@@ -103,6 +104,15 @@ test.describe('links in the shared header and footer', () => {
     await expect(page).toHaveURL(/\/clothing$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clothing');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a reload opens the page at the top, not where the visitor had scrolled', async ({ page }) => {
+    await page.goto('/services');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('the menu lists its items with their targets', async ({ page }) => {

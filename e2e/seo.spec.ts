@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { articles, routeOf, routes, site, type PageRoute } from './content';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // What a crawler reads: the pre-rendered HTML and files in out/, checked without a browser.
 const out = path.join(__dirname, '..', 'out');

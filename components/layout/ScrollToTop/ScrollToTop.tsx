@@ -1,14 +1,9 @@
-'use client';
-
-import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
-
-/** docs/product-rules.md#routes: every page starts at the top, on load and after client-side navigation (unless a #hash asks otherwise). */
+/**
+ * docs/product-rules.md#routes: every page opens at the top (or at its #hash), a reload included.
+ * Links are full page loads, so a new page starts at the top anyway; this stops the browser from
+ * restoring the old position on a reload. It runs from the <head>, before the browser restores
+ * anything, not on hydration: a visitor who has scrolled before the scripts arrive stays put.
+ */
 export function ScrollToTop() {
-  const pathname = usePathname();
-  useEffect(() => {
-    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
-    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname]);
-  return null;
+  return <script dangerouslySetInnerHTML={{ __html: "if('scrollRestoration' in history)history.scrollRestoration='manual'" }} />;
 }
