@@ -399,11 +399,6 @@ export const interestsSchema = z.object({
   interests: z.array(copy).length(fixedCounts.interests, `needs exactly ${fixedCounts.interests} interests`),
 });
 
-/** Fills the {slots} of a template copy line. */
-export function fillTemplate(line: string, values: Record<string, string | number>): string {
-  return line.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
 // ---------------------------------------------------------------------------------------------
 // The whole site: cross-file checks (counts, unique slugs, files present, unique SEO copy).
 
