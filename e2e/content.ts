@@ -1,4 +1,4 @@
-import { getContent } from '../lib/content';
+import { fillTemplate, getContent } from '../lib/content';
 import { links } from '../lib/links';
 import { navigation } from '../lib/navigation';
 import { getRoutes, routeOf } from '../lib/routes';
@@ -29,3 +29,14 @@ export const slugPath = (slug: string) => `/${slug}`;
 export const menuLinks = nav.menu;
 export const footerDomains = nav.footerSectors;
 export const footerServices = nav.footerServices;
+
+/** The pause/play buttons' accessible names and the testimonial slider's names for its parts. */
+export const { clientLogos: logoStripLabels, testimonialSlider: sliderLabels } = texts.home;
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Either name of a pause/play button, whichever it currently offers. */
+export const pauseOrPlay = (labels: { pause: string; play: string }) => new RegExp(`^(${escapeRegExp(labels.pause)}|${escapeRegExp(labels.play)})$`);
+/** The accessible names of testimonial number n (from 1) and of its dot. */
+export const slideName = (number: number) => fillTemplate(sliderLabels.slideName, { number, count: testimonials.length });
+export const dotName = (number: number) => fillTemplate(sliderLabels.dotName, { number, count: testimonials.length });
+/** Matches the name of any testimonial slide. */
+export const anySlideName = new RegExp(`^(${testimonials.map((_, i) => escapeRegExp(slideName(i + 1))).join('|')})$`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { forms, routes, texts } from './content';
+import { forms, logoStripLabels, pauseOrPlay, routes, texts } from './content';
 import { markerFor, waitForRequests } from './fake-emailjs-client';
 import { about, contact, enquiry, expectValues, markWindow, reloaded, watchAlerts } from './form-cases';
 
@@ -81,7 +81,7 @@ test.describe('first paint before scripts', () => {
     await Promise.all(held.map((go) => go()));
     // The logo strip's controls appear once React runs and the strip is near: the page came to
     // life where the visitor is, and was not moved.
-    await expect(page.getByRole('button', { name: /logo scroller/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: pauseOrPlay(logoStripLabels) })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { enquiryInterests, forms, links, texts } from './content';
 import { emailJsEnv, type RecordedRequest } from './fake-emailjs-client';
+import packageJson from '../package.json';
 
 /** The three forms as a visitor fills them, and the exact payload each must send (docs/product-rules.md#payloads). */
 
@@ -52,113 +53,123 @@ export async function fillByLabel(form: Locator, values: Values) {
   for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
 }
 
-export const contact: FormCase = {
+export const ticked = [enquiryInterests[10]!, enquiryInterests[0]!, enquiryInterests[6]!];
+
+/** One field as the visitor fills it and as EmailJS receives it. */
+interface FieldRow {
+  /** The name EmailJS receives it under (docs/product-rules.md#payloads). */
+  param: string;
+  label: string;
+  /** A valid value; the marker goes into at least one field of each form. */
+  value: (marker: string) => string;
+  /** Typed key by key instead, for a field that filters what is typed into `value`. */
+  keys?: string;
+}
+
+/** A form's row of the table below; formCase turns it into a FormCase. */
+interface FormRow extends Pick<FormCase, 'kind' | 'name' | 'noticeName' | 'path' | 'submitLabel' | 'freeText'> {
+  /** The form's accessible name. */
+  formName: string;
+  /** contact posts multipart to send-form, the others JSON to send. */
+  transport: 'send-form' | 'send';
+  templateId: string;
+  fields: FieldRow[];
+  /** Interests ticked after typing, and sent as one "interests" parameter in content order. */
+  ticks?: string[];
+}
+
+const libVersion = packageJson.dependencies['@emailjs/browser'];
+
+function formCase(row: FormRow): FormCase {
+  const keys = { service_id: emailJsEnv.NEXT_PUBLIC_EMAILJS_SERVICE_ID, template_id: row.templateId, user_id: emailJsEnv.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY };
+  return {
+    ...row,
+    form: (page) => page.getByRole('form', { name: row.formName }),
+    fill: async (form, marker, { beforeHydration = false } = {}) => {
+      const typed: Values = {};
+      for (const field of row.fields) {
+        const input = form.getByLabel(field.label, { exact: true });
+        typed[field.label] = field.value(marker);
+        if (field.keys === undefined) await input.fill(typed[field.label]!);
+        else {
+          await input.pressSequentially(field.keys);
+          if (!beforeHydration) await expect(input).toHaveValue(typed[field.label]!);
+        }
+      }
+      for (const interest of row.ticks ?? []) await form.getByLabel(interest).check();
+      return typed;
+    },
+    expectPayload: (request, typed) => {
+      const params = row.fields.map((f): [string, string] => [f.param, typed[f.label]!]);
+      expect(request.path).toBe(`/api/v1.0/email/${row.transport}`);
+      if (row.transport === 'send-form') {
+        expect(request.contentType).toMatch(/^multipart\/form-data; boundary=/);
+        // The form's fields in page order, then the library's own.
+        expect(request.fields).toEqual([...params, ['lib_version', libVersion], ...Object.entries(keys)]);
+        return;
+      }
+      // Ticked out of order, listed in content order.
+      const interests = row.ticks ? { interests: enquiryInterests.filter((l) => row.ticks!.includes(l)).join(', ') } : {};
+      expect(request.json).toEqual({ lib_version: libVersion, ...keys, template_params: { ...Object.fromEntries(params), ...interests } });
+    },
+  };
+}
+
+export const contact = formCase({
   kind: 'contact',
   name: 'footer "Connect Us"',
   noticeName: texts.footer.connectUs,
+  formName: texts.footer.connectUs,
   path: links.home,
-  form: (page) => page.getByRole('form', { name: texts.footer.connectUs }),
   submitLabel: forms.contact.submit,
   freeText: label.contactMessage,
-  fill: async (form, marker) => {
-    const typed = { [label.contactEmail]: email(marker), [label.contactMessage]: `Hello from ${marker}: we need a new website.` };
-    await fillByLabel(form, typed);
-    return typed;
-  },
-  expectPayload: (request, typed) => {
-    expect(request.path).toBe('/api/v1.0/email/send-form');
-    expect(request.contentType).toMatch(/^multipart\/form-data; boundary=/);
-    expect(request.fields).toEqual([
-      ['email_from', typed[label.contactEmail]],
-      ['message_from', typed[label.contactMessage]],
-      ['lib_version', '4.4.1'],
-      ['service_id', emailJsEnv.NEXT_PUBLIC_EMAILJS_SERVICE_ID],
-      ['template_id', emailJsEnv.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID],
-      ['user_id', emailJsEnv.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY],
-    ]);
-  },
-};
+  transport: 'send-form',
+  templateId: emailJsEnv.NEXT_PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID,
+  fields: [
+    { param: 'email_from', label: label.contactEmail, value: email },
+    { param: 'message_from', label: label.contactMessage, value: (marker) => `Hello from ${marker}: we need a new website.` },
+  ],
+});
 
-export const ticked = [enquiryInterests[10]!, enquiryInterests[0]!, enquiryInterests[6]!];
-
-export const enquiry: FormCase = {
+export const enquiry = formCase({
   kind: 'enquiry',
   name: 'enquiry',
   noticeName: forms.enquiry.name,
+  formName: forms.enquiry.name,
   path: links.getQuote,
-  form: (page) => page.getByRole('form', { name: forms.enquiry.name }),
   submitLabel: forms.enquiry.submit,
   freeText: label.enquiryCompany,
-  fill: async (form, marker, { beforeHydration = false } = {}) => {
-    const typed = {
-      [label.enquiryName]: 'Asha Patil',
-      [label.enquiryEmail]: email(marker),
-      [label.enquiryCompany]: `Asha Foods ${marker}`,
-      [label.enquiryWebsite]: 'ashafoods.example',
-    };
-    await fillByLabel(form, typed);
+  transport: 'send',
+  templateId: emailJsEnv.NEXT_PUBLIC_EMAILJS_ENQUIRY_TEMPLATE_ID,
+  fields: [
+    { param: 'name', label: label.enquiryName, value: () => 'Asha Patil' },
+    { param: 'email', label: label.enquiryEmail, value: email },
+    { param: 'companyname', label: label.enquiryCompany, value: (marker) => `Asha Foods ${marker}` },
+    { param: 'websiteurl', label: label.enquiryWebsite, value: () => 'ashafoods.example' },
     // docs/product-rules.md#forms: every non-digit is stripped as it is typed.
-    await form.getByLabel(label.enquiryNumber).pressSequentially('+91 98765-43210');
-    if (!beforeHydration) await expect(form.getByLabel(label.enquiryNumber)).toHaveValue('919876543210');
-    for (const interest of ticked) await form.getByLabel(interest).check();
-    return { ...typed, [label.enquiryNumber]: '919876543210' };
-  },
-  expectPayload: (request, typed) => {
-    expect(request.path).toBe('/api/v1.0/email/send');
-    expect(request.json).toEqual({
-      lib_version: '4.4.1',
-      user_id: emailJsEnv.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
-      service_id: emailJsEnv.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
-      template_id: emailJsEnv.NEXT_PUBLIC_EMAILJS_ENQUIRY_TEMPLATE_ID,
-      template_params: {
-        name: typed[label.enquiryName],
-        number: typed[label.enquiryNumber],
-        email: typed[label.enquiryEmail],
-        websiteurl: typed[label.enquiryWebsite],
-        companyname: typed[label.enquiryCompany],
-        // Ticked out of order, listed in content order.
-        interests: enquiryInterests.filter((l) => (ticked as readonly string[]).includes(l)).join(', '),
-      },
-    });
-  },
-};
+    { param: 'number', label: label.enquiryNumber, value: () => '919876543210', keys: '+91 98765-43210' },
+  ],
+  ticks: ticked,
+});
 
-export const about: FormCase = {
+export const about = formCase({
   kind: 'about',
   name: 'About "Get in touch"',
   noticeName: forms.about.name,
+  formName: forms.about.name,
   path: links.about,
-  form: (page) => page.getByRole('form', { name: forms.about.name }),
   submitLabel: texts.about.connectButton,
   freeText: label.aboutSubject,
-  fill: async (form, marker) => {
-    const typed = {
-      [label.aboutName]: 'Ravi Kulkarni',
-      [label.aboutEmail]: email(marker),
-      [label.aboutPhone]: '+91 98220 00000',
-      [label.aboutPosition]: 'Head of Marketing',
-      [label.aboutSubject]: `A launch campaign (${marker})`,
-    };
-    await fillByLabel(form, typed);
-    return typed;
-  },
-  expectPayload: (request, typed) => {
-    expect(request.path).toBe('/api/v1.0/email/send');
-    expect(request.json).toEqual({
-      lib_version: '4.4.1',
-      user_id: emailJsEnv.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
-      service_id: emailJsEnv.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
-      template_id: emailJsEnv.NEXT_PUBLIC_EMAILJS_ABOUT_TEMPLATE_ID,
-      template_params: {
-        name: typed[label.aboutName],
-        email: typed[label.aboutEmail],
-        phone: typed[label.aboutPhone],
-        position: typed[label.aboutPosition],
-        subject: typed[label.aboutSubject],
-      },
-    });
-  },
-};
+  transport: 'send',
+  templateId: emailJsEnv.NEXT_PUBLIC_EMAILJS_ABOUT_TEMPLATE_ID,
+  fields: [
+    { param: 'name', label: label.aboutName, value: () => 'Ravi Kulkarni' },
+    { param: 'email', label: label.aboutEmail, value: email },
+    { param: 'phone', label: label.aboutPhone, value: () => '+91 98220 00000' },
+    { param: 'position', label: label.aboutPosition, value: () => 'Head of Marketing' },
+    { param: 'subject', label: label.aboutSubject, value: (marker) => `A launch campaign (${marker})` },
+  ],
+});
 
 /** Accepts every alert and keeps its text; marks the window so a reload can be told apart. */
 export async function watchAlerts(page: Page) {

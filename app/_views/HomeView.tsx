@@ -19,8 +19,13 @@ export function HomeView() {
       <ServicesIntro art={home.images.servicesIntro} cta={home.heroCtas.secondary} />
       <ServiceGrid services={services} swipeHint={home.servicesSwipeHint} />
       <SectorsSection sectors={sectors} />
-      <ClientLogosWhenNear heading={texts.home.clientsHeading} logos={clients} />
-      <TestimonialSlider heading={texts.home.testimonialsHeading} testimonials={testimonials} />
+      <ClientLogosWhenNear heading={texts.home.clientsHeading} logos={clients} labels={texts.home.clientLogos} words={texts.home.playPause} />
+      <TestimonialSlider
+        heading={texts.home.testimonialsHeading}
+        testimonials={testimonials}
+        labels={texts.home.testimonialSlider}
+        words={texts.home.playPause}
+      />
     </>
   );
 }

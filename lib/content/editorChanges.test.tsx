@@ -47,6 +47,8 @@ function rewriteCopy(dir: string) {
   rewrite(path.join(dir, 'texts.json'), (texts) => {
     texts.home.servicesHeading = edited(texts.home.servicesHeading);
     texts.home.tagline = edited(texts.home.tagline);
+    texts.home.testimonialSlider.pause = edited(texts.home.testimonialSlider.pause);
+    texts.home.testimonialSlider.dotName = 'Testimonial {number} (of {count})';
   });
 }
 
@@ -83,6 +85,8 @@ describe('copy edited by an editor', () => {
         // The first time, jest compiles the parts' modules as they load: give it time.
         for (const t of content.testimonials) expect(await screen.findByText(t.description, {}, { timeout: 10_000 })).toBeInTheDocument();
         expect(screen.getByRole('heading', { name: content.texts.home.servicesHeading })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: content.texts.home.testimonialSlider.pause })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: `Testimonial 2 (of ${content.testimonials.length})` })).toBeInTheDocument();
       }
       unmount();
     }

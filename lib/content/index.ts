@@ -1,3 +1,4 @@
 export { getContent, ContentError } from './load';
-export { fillTemplate, fixedCounts, withSiteName } from './schema';
+export { fixedCounts, withSiteName } from './schema';
+export { fillTemplate } from './fillTemplate';
 export type * from './schema';

@@ -249,6 +249,20 @@ export const textsSchema = z.object({
     clientsHeading: copy,
     testimonialsHeading: copy,
     knowMore: copy,
+    playPause: z.object({ pause: copy, play: copy }).describe('The words shown on the pause/play button of the logo strip and the testimonials'),
+    clientLogos: z.object({
+      pause: copy.describe('What a screen reader calls the button that stops the logo strip'),
+      play: copy.describe('What a screen reader calls the button that starts the logo strip again'),
+    }),
+    testimonialSlider: z.object({
+      pause: copy.describe('What a screen reader calls the button that stops the testimonials'),
+      play: copy.describe('What a screen reader calls the button that starts the testimonials again'),
+      carousel: copy.describe('What a screen reader calls the slider as a whole, e.g. "carousel"'),
+      slide: copy.describe('What a screen reader calls one testimonial, e.g. "slide"'),
+      slideName: template('number', 'count').describe('The name of one testimonial, e.g. "{number} of {count}"'),
+      dots: copy.describe('What a screen reader calls the row of dots'),
+      dotName: template('number', 'count').describe('The name of one dot, e.g. "Show testimonial {number} of {count}"'),
+    }),
   }),
   header: z.object({ whoWeAre: copy, services: copy, getQuote: copy, openMenu: copy, closeMenu: copy }),
   /** The overlay menu's items, in the order of the menu's targets (docs/product-rules.md#header-and-menu). */
@@ -398,11 +412,6 @@ export const interestsSchema = z.object({
   /** The enquiry form's checkboxes; each label is sent as it is in the "interests" field. */
   interests: z.array(copy).length(fixedCounts.interests, `needs exactly ${fixedCounts.interests} interests`),
 });
-
-/** Fills the {slots} of a template copy line. */
-export function fillTemplate(line: string, values: Record<string, string | number>): string {
-  return line.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
 
 // ---------------------------------------------------------------------------------------------
 // The whole site: cross-file checks (counts, unique slugs, files present, unique SEO copy).

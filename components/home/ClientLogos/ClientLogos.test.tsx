@@ -2,7 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { ClientLogos } from './ClientLogos';
 import { getContent } from '@/lib/content';
 
-const { clients: clientLogos } = getContent();
+const { clients: clientLogos, texts } = getContent();
+const { clientsHeading, clientLogos: labels, playPause } = texts.home;
 
 const realMatchMedia = window.matchMedia;
 const mockReducedMotion = (reduce: boolean) => {
@@ -22,29 +23,31 @@ afterEach(() => {
   window.matchMedia = realMatchMedia;
 });
 
-const renderLogos = () => render(<ClientLogos heading="Brands that trust us" logos={clientLogos} />);
+const renderLogos = () => render(<ClientLogos heading={clientsHeading} logos={clientLogos} labels={labels} words={playPause} />);
 
 describe('ClientLogos', () => {
-  it('puts both sets of ten logos in the track and hides the copy from screen readers', () => {
+  it('puts both sets of logos in the track and hides the copy from screen readers', () => {
     mockReducedMotion(false);
     renderLogos();
-    expect(screen.getAllByRole('img', { hidden: true })).toHaveLength(20);
-    expect(screen.getAllByRole('img')).toHaveLength(10);
-    expect(screen.getAllByRole('listitem', { hidden: true }).filter((li) => li.getAttribute('aria-hidden') === 'true')).toHaveLength(10);
+    expect(screen.getAllByRole('img', { hidden: true })).toHaveLength(clientLogos.length * 2);
+    expect(screen.getAllByRole('img')).toHaveLength(clientLogos.length);
+    expect(screen.getAllByRole('listitem', { hidden: true }).filter((li) => li.getAttribute('aria-hidden') === 'true')).toHaveLength(clientLogos.length);
   });
 
   it('offers a pause button that turns into a play button', () => {
     mockReducedMotion(false);
     renderLogos();
-    fireEvent.click(screen.getByRole('button', { name: 'Pause the logo scroller' }));
-    expect(screen.getByRole('button', { name: 'Play the logo scroller' })).toBeInTheDocument();
+    const pause = screen.getByRole('button', { name: labels.pause });
+    expect(pause).toHaveTextContent(playPause.pause);
+    fireEvent.click(pause);
+    expect(screen.getByRole('button', { name: labels.play })).toHaveTextContent(playPause.play);
   });
 
   it('stays still, with nothing to pause, under reduced motion', () => {
     mockReducedMotion(true);
     renderLogos();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Brands that trust us' })).toHaveAttribute('data-moving', 'false');
+    expect(screen.getByRole('region', { name: clientsHeading })).toHaveAttribute('data-moving', 'false');
   });
 
   it('asks for every logo at once while the track moves, so none slides in blank', () => {

@@ -6,12 +6,15 @@ import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '@/lib/hooks/usePrefersReducedMotion';
 import { PlayPauseButton } from '@/components/ui/PlayPauseButton/PlayPauseButton';
-import type { Client } from '@/lib/content';
+import type { Client, Texts } from '@/lib/content';
 import styles from './ClientLogos.module.scss';
 
 interface Props {
   heading: string;
   logos: Client[];
+  /** The pause/play button's accessible names and visible words. */
+  labels: Texts['home']['clientLogos'];
+  words: Texts['home']['playPause'];
 }
 
 /**
@@ -19,7 +22,7 @@ interface Props {
  * hovered or focused and from its button; under reduced motion, or without JavaScript, the
  * ten logos simply sit in rows.
  */
-export function ClientLogos({ heading, logos }: Props) {
+export function ClientLogos({ heading, logos, labels, words }: Props) {
   const reduced = usePrefersReducedMotion();
   // Started and stopped by the effect below, which knows about hover, focus, the button and reduced motion.
   const [plugin] = useState(() =>
@@ -69,8 +72,8 @@ export function ClientLogos({ heading, logos }: Props) {
           <PlayPauseButton
             playing={!userPaused}
             onToggle={() => setUserPaused((p) => !p)}
-            pauseLabel="Pause the logo scroller"
-            playLabel="Play the logo scroller"
+            labels={labels}
+            words={words}
             tone="light"
           />
         )}

@@ -1,9 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { timings } from '@/styles/tokens';
 import { TestimonialSlider } from './TestimonialSlider';
-import { getContent } from '@/lib/content';
+import { fillTemplate, getContent } from '@/lib/content';
 
-const { testimonials } = getContent();
+const { testimonials, texts } = getContent();
+const { testimonialsHeading, testimonialSlider: labels, playPause } = texts.home;
+const count = testimonials.length;
+/** A slide's and a dot's accessible names, as content/texts.json words them. */
+const slideName = (number: number) => fillTemplate(labels.slideName, { number, count });
+const dotName = (number: number) => fillTemplate(labels.dotName, { number, count });
+const slideNames = testimonials.map((_, i) => slideName(i + 1));
 
 const interval = timings.testimonialIntervalMs;
 const realMatchMedia = window.matchMedia;
@@ -24,7 +30,7 @@ const mockReducedMotion = (reduce: boolean) => {
 
 /** The one slide a visitor can see (the others are hidden from them). */
 const shownSlide = () => {
-  const slides = screen.getAllByRole('group', { name: / of 9$/ });
+  const slides = screen.getAllByRole('group', { name: (name) => slideNames.includes(name) });
   expect(slides).toHaveLength(1);
   return slides[0]!;
 };
@@ -40,62 +46,61 @@ afterEach(() => {
   window.matchMedia = realMatchMedia;
 });
 
-const renderSlider = () => render(<TestimonialSlider heading="What our clients say" testimonials={testimonials} />);
+const renderSlider = () => render(<TestimonialSlider heading={testimonialsHeading} testimonials={testimonials} labels={labels} words={playPause} />);
 
 describe('TestimonialSlider', () => {
-  it('holds all nine testimonials and shows the first', () => {
+  it('holds every testimonial and shows the first', () => {
     renderSlider();
-    expect(testimonials).toHaveLength(9);
     for (const t of testimonials) expect(screen.getByText(t.description)).toBeInTheDocument();
-    expect(shownSlide()).toHaveAccessibleName('1 of 9');
+    expect(shownSlide()).toHaveAccessibleName(slideName(1));
     expect(shownSlide()).toHaveTextContent(testimonials[0]!.description);
   });
 
   it('moves to the next testimonial after 5000 ms, not before', () => {
     renderSlider();
     advance(interval - 1);
-    expect(shownSlide()).toHaveAccessibleName('1 of 9');
+    expect(shownSlide()).toHaveAccessibleName(slideName(1));
     advance(1);
-    expect(shownSlide()).toHaveAccessibleName('2 of 9');
+    expect(shownSlide()).toHaveAccessibleName(slideName(2));
     expect(shownSlide()).toHaveTextContent(testimonials[1]!.company);
   });
 
-  it('wraps to the first after the ninth', () => {
+  it('wraps to the first after the last', () => {
     renderSlider();
-    for (let i = 0; i < 8; i++) advance(interval);
-    expect(shownSlide()).toHaveAccessibleName('9 of 9');
+    for (let i = 1; i < count; i++) advance(interval);
+    expect(shownSlide()).toHaveAccessibleName(slideName(count));
     advance(interval);
-    expect(shownSlide()).toHaveAccessibleName('1 of 9');
+    expect(shownSlide()).toHaveAccessibleName(slideName(1));
   });
 
   it('jumps to a testimonial from its dot and marks that dot current', () => {
     renderSlider();
-    const dot = screen.getByRole('button', { name: 'Show testimonial 3 of 9' });
+    const dot = screen.getByRole('button', { name: dotName(3) });
     fireEvent.click(dot);
-    expect(shownSlide()).toHaveAccessibleName('3 of 9');
+    expect(shownSlide()).toHaveAccessibleName(slideName(3));
     expect(dot).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByRole('button', { name: 'Show testimonial 1 of 9' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: dotName(1) })).not.toHaveAttribute('aria-current');
   });
 
   it('stops rotating when paused and resumes on play', () => {
     renderSlider();
-    fireEvent.click(screen.getByRole('button', { name: 'Pause testimonials' }));
+    fireEvent.click(screen.getByRole('button', { name: labels.pause }));
     advance(interval * 3);
-    expect(shownSlide()).toHaveAccessibleName('1 of 9');
-    fireEvent.click(screen.getByRole('button', { name: 'Play testimonials' }));
+    expect(shownSlide()).toHaveAccessibleName(slideName(1));
+    fireEvent.click(screen.getByRole('button', { name: labels.play }));
     advance(interval);
-    expect(shownSlide()).toHaveAccessibleName('2 of 9');
+    expect(shownSlide()).toHaveAccessibleName(slideName(2));
   });
 
   it('pauses while the pointer is over it', () => {
     renderSlider();
-    const carousel = screen.getByRole('region', { name: 'What our clients say' });
+    const carousel = screen.getByRole('region', { name: testimonialsHeading });
     fireEvent.mouseEnter(carousel);
     advance(interval * 2);
-    expect(shownSlide()).toHaveAccessibleName('1 of 9');
+    expect(shownSlide()).toHaveAccessibleName(slideName(1));
     fireEvent.mouseLeave(carousel);
     advance(interval);
-    expect(shownSlide()).toHaveAccessibleName('2 of 9');
+    expect(shownSlide()).toHaveAccessibleName(slideName(2));
   });
 
   it('waits while the tab is in the background', () => {
@@ -108,17 +113,17 @@ describe('TestimonialSlider', () => {
     };
     setHidden(true);
     advance(interval * 2);
-    expect(shownSlide()).toHaveAccessibleName('1 of 9');
+    expect(shownSlide()).toHaveAccessibleName(slideName(1));
     setHidden(false);
     advance(interval);
-    expect(shownSlide()).toHaveAccessibleName('2 of 9');
+    expect(shownSlide()).toHaveAccessibleName(slideName(2));
   });
 
   it('announces changes politely only while it is not rotating on its own', () => {
     renderSlider();
     const live = shownSlide().closest('[aria-live]')!;
     expect(live).toHaveAttribute('aria-live', 'off');
-    fireEvent.click(screen.getByRole('button', { name: 'Pause testimonials' }));
+    fireEvent.click(screen.getByRole('button', { name: labels.pause }));
     expect(live).toHaveAttribute('aria-live', 'polite');
   });
 
@@ -126,7 +131,7 @@ describe('TestimonialSlider', () => {
     mockReducedMotion(true);
     renderSlider();
     advance(interval * 3);
-    expect(shownSlide()).toHaveAccessibleName('1 of 9');
-    expect(screen.getByRole('button', { name: 'Play testimonials' })).toBeInTheDocument();
+    expect(shownSlide()).toHaveAccessibleName(slideName(1));
+    expect(screen.getByRole('button', { name: labels.play })).toBeInTheDocument();
   });
 });

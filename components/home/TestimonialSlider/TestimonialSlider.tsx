@@ -5,7 +5,8 @@ import { useHydrated } from '@/lib/hooks/useHydrated';
 import { usePageHidden } from '@/lib/hooks/usePageHidden';
 import { usePrefersReducedMotion } from '@/lib/hooks/usePrefersReducedMotion';
 import { PlayPauseButton } from '@/components/ui/PlayPauseButton/PlayPauseButton';
-import type { Testimonial } from '@/lib/content';
+import { fillTemplate } from '@/lib/content/fillTemplate';
+import type { Testimonial, Texts } from '@/lib/content';
 import { timings } from '@/styles/tokens';
 import { TestimonialQuote } from './TestimonialQuote';
 import { useAutoAdvance } from './useAutoAdvance';
@@ -14,6 +15,10 @@ import styles from './TestimonialSlider.module.scss';
 interface Props {
   heading: string;
   testimonials: Testimonial[];
+  /** What screen readers call the slider, its slides and controls. */
+  labels: Texts['home']['testimonialSlider'];
+  /** The pause/play button's visible words. */
+  words: Texts['home']['playPause'];
 }
 
 /**
@@ -22,7 +27,7 @@ interface Props {
  * play/pause button, and does not rotate on its own under reduced motion. The server HTML is
  * a sideways-scrolling list of every testimonial, so all of them read without JavaScript.
  */
-export function TestimonialSlider({ heading, testimonials }: Props) {
+export function TestimonialSlider({ heading, testimonials, labels, words }: Props) {
   const count = testimonials.length;
   const reduced = usePrefersReducedMotion();
   const pageHidden = usePageHidden();
@@ -49,7 +54,7 @@ export function TestimonialSlider({ heading, testimonials }: Props) {
   return (
     <section
       className={styles.section}
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carousel}
       aria-labelledby="testimonials-heading"
       data-enhanced={enhanced}
       onMouseEnter={() => setHovered(true)}
@@ -69,8 +74,8 @@ export function TestimonialSlider({ heading, testimonials }: Props) {
                 key={t.company}
                 className={styles.slide}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
+                aria-roledescription={labels.slide}
+                aria-label={fillTemplate(labels.slideName, { number: i + 1, count })}
                 aria-hidden={(enhanced && i !== index) || undefined}
                 inert={enhanced && i !== index}
               >
@@ -83,17 +88,17 @@ export function TestimonialSlider({ heading, testimonials }: Props) {
           <PlayPauseButton
             playing={wantsPlay}
             onToggle={toggle}
-            pauseLabel="Pause testimonials"
-            playLabel="Play testimonials"
+            labels={labels}
+            words={words}
             tone="light"
           />
-          <div className={styles.dots} role="group" aria-label="Choose a testimonial">
+          <div className={styles.dots} role="group" aria-label={labels.dots}>
             {testimonials.map((t, i) => (
               <button
                 key={t.company}
                 type="button"
                 className={styles.dot}
-                aria-label={`Show testimonial ${i + 1} of ${count}`}
+                aria-label={fillTemplate(labels.dotName, { number: i + 1, count })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => goTo(i)}
               />

@@ -6,15 +6,17 @@ interface Props {
   /** True while the content moves on its own: the button then offers to pause it. */
   playing: boolean;
   onToggle: () => void;
-  pauseLabel: string;
-  playLabel: string;
+  /** Accessible names, saying what the button stops or starts (content/texts.json). */
+  labels: { pause: string; play: string };
+  /** The visible words beside the icon (content/texts.json). */
+  words: { pause: string; play: string };
   /** Colour scheme of the section the button sits on. */
   tone: 'light' | 'dark';
 }
 
 /** The visible stop/start control every moving part of the home page carries (WCAG 2.2.2). */
-export function PlayPauseButton({ playing, onToggle, pauseLabel, playLabel, tone }: Props) {
-  const label = playing ? pauseLabel : playLabel;
+export function PlayPauseButton({ playing, onToggle, labels, words, tone }: Props) {
+  const label = playing ? labels.pause : labels.play;
   return (
     <button type="button" className={styles.button} data-tone={tone} onClick={onToggle} aria-label={label} title={label}>
       <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
@@ -25,7 +27,7 @@ export function PlayPauseButton({ playing, onToggle, pauseLabel, playLabel, tone
         )}
       </svg>
       <span className={styles.text} aria-hidden="true">
-        {playing ? 'Pause' : 'Play'}
+        {playing ? words.pause : words.play}
       </span>
     </button>
   );
