@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 import { forms, logoStripLabels, pauseOrPlay, routes, texts } from './content';
 import { markerFor, waitForRequests } from './fake-emailjs-client';
 import { about, contact, enquiry, expectValues, markWindow, reloaded, watchAlerts } from './form-cases';
@@ -85,6 +85,26 @@ test.describe('first paint before scripts', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
+  test('the menu opens from a tap before the scripts arrive, and closes with them running', async ({ page }) => {
+    let holding = true;
+    const held: (() => Promise<void>)[] = [];
+    await page.route('**/_next/static/**/*.js', (route) => (holding ? held.push(() => route.continue()) : route.continue()));
+    await page.goto('/services', { waitUntil: 'domcontentloaded' });
+    const hamburger = page.getByRole('button', { name: texts.header.openMenu });
+    await hamburger.click();
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    expect(held.length).toBeGreaterThan(0);
+    holding = false;
+    await Promise.all(held.map((go) => go()));
+    await hydrated(page);
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('button', { name: texts.header.closeMenu }).click();
+    await expect(menu).toBeHidden();
+    await expect(hamburger).toBeFocused();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   for (const c of [contact, enquiry, about]) {
     test(`the ${c.name} form keeps and sends what a visitor typed before the scripts arrived`, async ({ page }, info) => {
       const marker = markerFor(info);
@@ -99,11 +119,7 @@ test.describe('first paint before scripts', () => {
       expect(held.length).toBeGreaterThan(0);
       holding = false;
       await Promise.all(held.map((go) => go()));
-      // Hydrated: React has attached itself to the form element.
-      await page.waitForFunction(() => {
-        const form = document.querySelector('form');
-        return !!form && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
-      });
+      await hydrated(page);
       await expectValues(c.form(page), typed);
       await markWindow(page);
       await c.form(page).getByRole('button', { name: c.submitLabel }).click();

@@ -68,6 +68,11 @@ export function MenuOverlay({ links, socials, companyName, labels }: Props) {
   // Following a link closes the menu (the route changes under it).
   useEffect(() => close(), [pathname, close]);
 
+  // Opened by the browser itself before the page's code arrived (the hamburger's command).
+  useEffect(() => {
+    if (dialogRef.current?.open) setOpen(true);
+  }, []);
+
   const openMenu = () => {
     dialogRef.current?.removeAttribute('data-closing');
     dialogRef.current?.showModal();
@@ -83,6 +88,10 @@ export function MenuOverlay({ links, socials, companyName, labels }: Props) {
         aria-label={labels.open}
         aria-expanded={open}
         aria-controls={dialogId}
+        // Before hydration (and without JavaScript) the browser opens the dialog itself; after,
+        // openMenu has already opened it and the command does nothing.
+        commandfor={dialogId}
+        command="show-modal"
         onClick={openMenu}
       >
         <span className={styles.bars} aria-hidden="true" />
@@ -90,7 +99,18 @@ export function MenuOverlay({ links, socials, companyName, labels }: Props) {
       <dialog ref={dialogRef} id={dialogId} className={styles.overlay} aria-label="Site menu">
         <div className={styles.panel}>
           <div className={styles.top}>
-            <button type="button" className={styles.close} aria-label={labels.close} onClick={close}>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={labels.close}
+              commandfor={dialogId}
+              command="close"
+              onClick={(event) => {
+                // The fade first: the browser's own close (the command) would drop the menu at once.
+                event.preventDefault();
+                close();
+              }}
+            >
               <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
               </svg>
