@@ -11,8 +11,8 @@ export function SectorsView() {
     <>
       <PageBanner {...pages.sectors.banner} />
       <SectorPanelGrid>
-        {sectors.map((sector) => (
-          <SectorPanel key={sector.slug} sector={sector} />
+        {sectors.map((sector, i) => (
+          <SectorPanel key={sector.slug} sector={sector} first={i === 0} />
         ))}
       </SectorPanelGrid>
       <CtaBand copy={pages.quoteCta} />

@@ -1,9 +1,10 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
+import { InlineArt } from '@/components/ui/InlineArt/InlineArt';
 import { fillTemplate, getContent, type Sector } from '@/lib/content';
 import styles from './SectorPanel.module.scss';
 
 /** A sectors-page card (docs/product-rules.md#inner-pages): the art over its blurred twin, title, long description and a link on. */
-export function SectorPanel({ sector }: { sector: Sector }) {
+export function SectorPanel({ sector, first = false }: { sector: Sector; /** The first card: its art is drawn in the HTML. */ first?: boolean }) {
   const { pages } = getContent();
   const { main: image, blurred: blurredImage } = sector.images;
   const { description } = sector.overview;
@@ -11,9 +12,19 @@ export function SectorPanel({ sector }: { sector: Sector }) {
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <div className={styles.media}>
-        {/* The blurred twin fills the frame behind the art; decorative. */}
-        <ArtImage className={styles.backdrop} src={blurredImage.src} width={blurredImage.width} height={blurredImage.height} alt="" sizes="(min-width: 64rem) 45vw, 95vw" />
-        <ArtImage className={styles.art} src={image.src} width={image.width} height={image.height} alt={image.alt} sizes="(min-width: 64rem) 35vw, 80vw" />
+        {/* The blurred twin fills the frame behind the art; decorative. The first card's pictures are
+            the largest above the fold on a phone: drawn in the HTML (docs/product-rules.md#art). */}
+        {first ? (
+          <>
+            <InlineArt className={styles.backdrop} src={blurredImage.src} alt="" cover />
+            <InlineArt className={styles.art} src={image.src} alt={image.alt} />
+          </>
+        ) : (
+          <>
+            <ArtImage className={styles.backdrop} src={blurredImage.src} width={blurredImage.width} height={blurredImage.height} alt="" sizes="(min-width: 64rem) 45vw, 95vw" />
+            <ArtImage className={styles.art} src={image.src} width={image.width} height={image.height} alt={image.alt} sizes="(min-width: 64rem) 35vw, 80vw" />
+          </>
+        )}
       </div>
       <div className={styles.body}>
         <h2 id={headingId} className={styles.title}>

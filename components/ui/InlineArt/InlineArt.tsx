@@ -8,6 +8,8 @@ interface Props {
   /** Meaningful text, or "" for decoration. */
   alt: string;
   className?: string;
+  /** Fill the box and crop the overflow, as `object-fit: cover` does for an <img>. */
+  cover?: boolean;
 }
 
 const rootPattern = /^<svg\b([^>]*)>([\s\S]*)<\/svg>\s*$/;
@@ -47,7 +49,7 @@ export function readDrawing(src: string): { attributes: SVGAttributes<SVGSVGElem
  * first paint, on the shortest path, with no request to wait for and no preload for other pages
  * to inherit (docs/product-rules.md#art). Server only: it reads the file at build time.
  */
-export function InlineArt({ src, alt, className }: Props) {
+export function InlineArt({ src, alt, className, cover = false }: Props) {
   const { attributes, body } = readDrawing(src);
   const name = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
   return (
@@ -56,6 +58,7 @@ export function InlineArt({ src, alt, className }: Props) {
       {...attributes}
       {...name}
       focusable="false"
+      preserveAspectRatio={cover ? 'xMidYMid slice' : undefined}
       className={className}
       dangerouslySetInnerHTML={{ __html: body }}
     />
