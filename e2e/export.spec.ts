@@ -3,7 +3,7 @@ import { allPaths } from './content';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
-const out = path.join(__dirname, '..', 'out');
+import { htmlFileOf, out } from './export-files';
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -23,8 +23,7 @@ const visibleText = (html: string) =>
 test.describe('the static export in out/', () => {
   test('holds one HTML file for every path of the route registry, and a 404 page', () => {
     for (const p of allPaths()) {
-      const file = p === '/' ? 'index.html' : `${p.slice(1)}.html`;
-      expect(existsSync(path.join(out, file)), `out/${file}`).toBe(true);
+      expect(existsSync(htmlFileOf(p)), p).toBe(true);
     }
     expect(existsSync(path.join(out, '404.html'))).toBe(true);
   });

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { htmlFileOf, out } from './export-files';
 import { expect, hydrated, test } from './fixtures';
 import { forms, logoStripLabels, pauseOrPlay, routes, texts } from './content';
 import { markerFor, waitForRequests } from './fake-emailjs-client';
 import { about, contact, enquiry, expectValues, markWindow, reloaded, watchAlerts } from './form-cases';
 
-const out = path.join(__dirname, '..', 'out');
-const fileOf = (p: string) => path.join(out, p === '/' ? 'index.html' : `${p.slice(1)}.html`);
 
 // docs/product-rules.md#performance: a page paints from its HTML (stylesheets inlined,
 // scripts/inline-css.mjs) and font; the framework's scripts are fetched after that
@@ -14,7 +13,7 @@ const fileOf = (p: string) => path.join(out, p === '/' ? 'index.html' : `${p.sli
 test.describe('first paint before scripts', () => {
   test('every page holds its framework scripts for after the first paint, with one loader', () => {
     for (const route of routes) {
-      const html = readFileSync(fileOf(route.canonical), 'utf8');
+      const html = readFileSync(htmlFileOf(route.canonical), 'utf8');
       expect(html, route.canonical).not.toMatch(/<script src="\/_next\/[^"]+" async=""/);
       expect(html, route.canonical).not.toMatch(/<link rel="preload" as="script"/);
       expect(html.match(/<script data-src="\/_next\//g)?.length ?? 0, route.canonical).toBeGreaterThan(2);

@@ -3,12 +3,10 @@ import { articles, routeOf, routes, site, type PageRoute } from './content';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { expect, test } from './fixtures';
+import { htmlFileOf, out } from './export-files';
 
 // What a crawler reads: the pre-rendered HTML and files in out/, checked without a browser.
-const out = path.join(__dirname, '..', 'out');
-
-const htmlFile = (p: string) => path.join(out, p === '/' ? 'index.html' : `${p.slice(1)}.html`);
-const read = (p: string) => readFileSync(htmlFile(p), 'utf8');
+const read = (p: string) => readFileSync(htmlFileOf(p), 'utf8');
 /** The absolute URL of a site path; the home page is the bare origin, as in its canonical link. */
 const absolute = (p: string) => (p === '/' ? site.url : `${site.url}${p}`);
 

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // For every HTML page in out/, sums the gzip size of the scripts the page loads and checks budgets.
 // Usage: node scripts/check-js-size.mjs [outDir] [--markdown]
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { htmlFiles, scriptSources } from './out-pages.mjs';
 
 // Measured on this machine: an empty Next 16 App Router page (one <h1>, no client component)
 // exported with this project's Next version (16.4) loads 132.0 KB of gzip JavaScript over 5 scripts.
@@ -13,15 +14,6 @@ export const BUDGET_KB = { page: FRAMEWORK_FLOOR_KB + 10, home: FRAMEWORK_FLOOR_
 
 const outDir = path.resolve(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'out');
 const markdown = process.argv.includes('--markdown');
-
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    // The content editor at /admin is a tool for editors, not a page visitors load (docs/product-rules.md#content).
-    if (e.isDirectory()) return e.name === '_next' || e.name === 'admin' ? [] : htmlFiles(full);
-    return e.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 const gzipCache = new Map();
 function gzipKB(src) {
@@ -33,20 +25,8 @@ function gzipKB(src) {
   return gzipCache.get(src);
 }
 
-/**
- * Script files a modern browser loads for the page: <script src> without nomodule, and the
- * scripts held until after the first paint (<script data-src>, scripts/defer-scripts.mjs).
- */
-export function scriptsOf(html) {
-  const srcs = new Set();
-  for (const m of html.matchAll(/<script\b([^>]*)>/g)) {
-    const attrs = m[1];
-    if (/\bnomodule\b/i.test(attrs)) continue;
-    const src = attrs.match(/\b(?:data-)?src="([^"]+)"/)?.[1];
-    if (src && src.startsWith('/')) srcs.add(src);
-  }
-  return [...srcs];
-}
+/** Script files a modern browser loads for the page, each once (scripts/out-pages.mjs). */
+const scriptsOf = (html) => [...new Set(scriptSources(html).filter((src) => src.startsWith('/')))];
 
 if (!existsSync(outDir)) {
   console.error(`error: ${outDir} does not exist; run \`npm run build\` first.`);

@@ -18,8 +18,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { htmlFiles } from './csp.mjs';
-import { scriptSources } from './defer-scripts.mjs';
+import { htmlFiles, legacyScriptSources, scriptSources } from './out-pages.mjs';
 
 const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'out');
 
@@ -30,14 +29,9 @@ export function withCompileHint(js) {
   return js.startsWith(compileHint) ? js : compileHint + js;
 }
 
-/** The chunks only browsers without modules load (`<script noModule>`). */
-function legacyScripts(html) {
-  return [...html.matchAll(/<script\b[^>]*\bnoModule\b[^>]*>/gi)].map((m) => m[0].match(/\bsrc="([^"]+)"/)?.[1]).filter(Boolean);
-}
-
 function main() {
   const chunks = path.join(out, '_next', 'static', 'chunks');
-  const legacy = new Set(htmlFiles(out).flatMap((file) => legacyScripts(readFileSync(file, 'utf8'))));
+  const legacy = new Set(htmlFiles(out).flatMap((file) => legacyScriptSources(readFileSync(file, 'utf8'))));
   const scripts = readdirSync(chunks, { recursive: true })
     .filter((name) => name.endsWith('.js'))
     .map((name) => `/_next/static/chunks/${name.split(path.sep).join('/')}`)

@@ -6,10 +6,11 @@
 //
 //   npx tsx scripts/csp.mjs        (runs as `postbuild`)
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'node-html-parser';
+import { htmlFiles } from './out-pages.mjs';
 import { emailJsOrigin, loadBuildEnv, pagePolicy, root } from './security-policy.mjs';
 
 const out = path.join(root, 'out');
@@ -44,15 +45,6 @@ export function withPolicy(html, policy) {
   if (charset) return clean.replace(charset[0], `${charset[0]}${meta}`);
   if (!/<head>/i.test(clean)) throw new Error('no <head> to put the Content-Security-Policy in');
   return clean.replace(/<head>/i, `<head>${meta}`);
-}
-
-export function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    // The content editor at /admin carries its own policy (public/admin/index.html).
-    if (entry.isDirectory()) return entry.name === '_next' || entry.name === 'admin' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
 }
 
 function main() {

@@ -14,9 +14,10 @@
 // (the inline TURBOPACK push) is untouched: the runtime finds the scripts by their src.
 //
 //   npx tsx scripts/defer-scripts.mjs        (runs as `postbuild`, before scripts/csp.mjs)
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles } from './out-pages.mjs';
 
 const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'out');
 
@@ -58,22 +59,6 @@ export function withScriptsAfterPaint(html) {
   if (held === 0) return html;
   if (!page.includes('</body>')) throw new Error('no </body> to put the script loader before');
   return page.replace('</body>', `${loaderTag}</body>`);
-}
-
-/** The scripts a page loads, held or not: what a browser fetches for it. */
-export function scriptSources(html) {
-  return [...html.matchAll(/<script\b[^>]*\b(?:data-)?src="([^"]+)"[^>]*>/g)]
-    .filter((m) => !/\bnoModule\b/i.test(m[0]))
-    .map((m) => m[1]);
-}
-
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    // The content editor at /admin is Sveltia's own page (scripts/build-admin.ts).
-    if (entry.isDirectory()) return entry.name === '_next' || entry.name === 'admin' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
 }
 
 function main() {

@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { htmlFiles } from './csp.mjs';
+import { htmlFiles } from './out-pages.mjs';
 
 const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'out');
 
