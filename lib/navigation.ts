@@ -8,9 +8,6 @@ export interface NavLink {
   href: string;
 }
 
-/** The overlay menu's targets, in the order of the menu labels (docs/product-rules.md#header-and-menu). */
-const menuTargets = [links.home, links.whyWe, links.services, links.sectors, links.about, links.contactUs];
-
 /** Header, menu and footer links: labels from content, paths from the route registry. */
 export function navigation({ texts, services, sectors }: Content) {
   const routes = getRoutes();
@@ -20,7 +17,8 @@ export function navigation({ texts, services, sectors }: Content) {
       { label: texts.header.services, href: links.services },
     ] satisfies NavLink[],
     headerCta: { label: texts.header.getQuote, href: links.getQuote } satisfies NavLink,
-    menu: texts.menu.map((label, i): NavLink => ({ label, href: menuTargets[i] ?? links.home })),
+    // Each menu entry names its page, so reordering or relabelling never sends a link elsewhere.
+    menu: texts.menu.map(({ label, page }): NavLink => ({ label, href: links[page] })),
     // The footer links the lower-case canonical paths (docs/product-rules.md#footer).
     footerSectors: {
       heading: { label: texts.footer.sectors, href: routeOf('sectors', routes).canonical },

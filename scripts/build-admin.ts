@@ -44,11 +44,21 @@ for (const font of fonts) {
 // Its "new version available" check reads the pinned version from a file of ours instead of the CDN.
 selfHost(/`\$\{\w+\}\/package\.json`/, '`/admin/sveltia-version.json`', 'version check');
 writeFileSync(path.join(admin, 'sveltia-version.json'), JSON.stringify({ version }));
+// It asks githubstatus.com whether GitHub is up, also on the sign-in page and in local mode,
+// where GitHub plays no part: on a loopback host (the only place "Work with Local Repository"
+// is offered) the GitHub backend has no status check, so the editor talks to no other host.
+const statusPage = bundle.match(/(\w+)=`https:\/\/www\.githubstatus\.com\/`/)?.[1];
+if (!statusPage) throw new Error(`build-admin: no githubstatus.com address in @sveltia/cms ${version}`);
+selfHost(
+  new RegExp(`statusDashboardURL:${statusPage},checkStatus:(\\w+)`),
+  `statusDashboardURL:${statusPage},checkStatus:/^(?:127\\.0\\.0\\.1|(?:.+\\.)?localhost)$/.test(location.hostname)?void 0:$1`,
+  'GitHub status check',
+);
 writeFileSync(path.join(admin, 'sveltia-cms.js'), bundle);
 
 // The live site edits the GitHub repository; without CMS_GITHUB_REPO the editor still offers
 // "Work with Local Repository" (README, "Editing with the CMS").
-const config = cmsConfig(getContent().site.url, {
+const config = cmsConfig(getContent().site, {
   name: 'github',
   repo: process.env.CMS_GITHUB_REPO ?? 'ekchhat-studio/website',
   branch: process.env.CMS_GITHUB_BRANCH ?? 'main',

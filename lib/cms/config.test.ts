@@ -5,7 +5,7 @@ import { getContent } from '../content';
 import { fixedCounts } from '../content/schema';
 import { cmsConfig, type CmsField } from './config';
 
-const config = cmsConfig('https://www.example.com', { name: 'github', repo: 'owner/site' });
+const config = cmsConfig({ url: 'https://www.example.com', name: 'Ekchhat Studio' }, { name: 'github', repo: 'owner/site' });
 const collection = (name: string) => config.collections.find((c) => c.name === name)!;
 const field = (fields: CmsField[] | undefined, path: string): CmsField | undefined => {
   const [head, ...rest] = path.split('.');

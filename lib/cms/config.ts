@@ -7,37 +7,63 @@ import {
   homeSchema,
   formsSchema,
   interestsSchema,
+  motifManifest,
   pagesSchema,
   sectorSchema,
   serviceSchema,
+  seoLimits,
   seoSchema,
   siteSchema,
   testimonialSchema,
   textsSchema,
+  withSiteName,
 } from '../content/schema';
 
 /**
  * The Sveltia CMS configuration at /admin, generated from the content schemas so the editing
- * tool and the build's content check cannot drift apart (docs/product-rules.md#content).
+ * tool and the build's content check cannot drift apart (docs/product-rules.md#content): every
+ * limit the check enforces that the editor can express is a field validation here, stated in
+ * the field's hint; labels and hints come from the schema's `.meta()`.
  */
 
 type JsonSchema = {
   type?: string | string[];
+  title?: string;
+  description?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
   enum?: unknown[];
   format?: string;
-  description?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
   minItems?: number;
   maxItems?: number;
   default?: unknown;
   anyOf?: JsonSchema[];
+  /** Our own metadata (lib/content/schema.ts): the drawings of this kind are the choices. */
+  motif?: string;
+  /** Our own metadata: the value is the slug of an entry of this collection. */
+  relation?: string;
+  /** Our own metadata: a page title, shown with " | site name" after it in search results. */
+  searchTitle?: boolean;
+  /** Our own metadata: the message when the pattern does not match. */
+  patternMessage?: string;
+  /** Our own metadata: the name of one item of a list. */
+  itemLabel?: string;
+  /** Our own metadata: the words of each option of a fixed list (value → label). */
+  optionLabels?: Record<string, string>;
 };
 
 export interface CmsField {
   name: string;
   label: string;
+  label_singular?: string;
   widget: string;
   required?: boolean;
   hint?: string;
@@ -46,14 +72,23 @@ export interface CmsField {
   options?: unknown[];
   min?: number;
   max?: number;
+  minlength?: number;
+  maxlength?: number;
+  pattern?: [string, string];
   value_type?: string;
   default?: unknown;
   format?: string;
   time_format?: boolean;
+  collection?: string;
+  value_field?: string;
+  display_fields?: string[];
+  search_fields?: string[];
+  summary?: string;
+  modes?: string[];
 }
 
 /** Fields written as paragraphs rather than a single line. */
-const longText = /description|intro|paragraph|text|lead|excerpt|standfirst|note|line$/i;
+const longText = /description|intro|paragraph|text|lead|excerpt|standfirst|note|line$|reason|next$/i;
 
 /** "keyPoints" → "Key points". */
 export const labelOf = (name: string): string => {
@@ -61,43 +96,131 @@ export const labelOf = (name: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** What the editor needs to know about a site-wide setting while generating the form. */
+interface Context {
+  siteName: string;
+}
+
+/** "3 to 12 items", "at least 1 item", "exactly 3 items". */
+function countInWords(min: number | undefined, max: number | undefined, one: string): string | undefined {
+  if (min !== undefined && max !== undefined) return min === max ? `exactly ${plural(min, one)}` : `${min} to ${plural(max, one)}`;
+  if (min !== undefined && min > 0) return `at least ${plural(min, one)}`;
+  if (max !== undefined) return `at most ${plural(max, one)}`;
+  return undefined;
+}
+
+/** The hint: the schema's description, then each limit in plain words. */
+const hintOf = (description: string | undefined, ...limits: (string | undefined)[]): string | undefined => {
+  const rules = limits.filter(Boolean).join('; ');
+  const text = [description, rules && `${rules.charAt(0).toUpperCase()}${rules.slice(1)}.`].filter(Boolean).join(' ');
+  return text || undefined;
+};
+
 /** One CMS field for one property of the schema. */
-function fieldOf(name: string, schema: JsonSchema, required: boolean): CmsField {
-  const base = { name, label: labelOf(name), ...(required ? {} : { required: false }), ...(schema.description ? { hint: schema.description } : {}) };
+function fieldOf(name: string, schema: JsonSchema, required: boolean, ctx: Context): CmsField {
+  const label = schema.title ?? labelOf(name);
+  const base = { name, label, ...(required ? {} : { required: false }) };
+  const optionalWords = required ? undefined : 'optional';
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-  if (schema.enum) return { ...base, widget: 'select', options: schema.enum };
-  if (type === 'object') return { ...base, widget: 'object', fields: fieldsOf(schema) };
+
+  if (schema.motif) {
+    const options = Object.entries(motifManifest())
+      .filter(([, m]) => m.kind === schema.motif)
+      .map(([value, m]) => ({ label: `${value}: ${m.description}`, value }));
+    return { ...base, widget: 'select', options, hint: hintOf(schema.description, `one of the ${options.length} ${schema.motif} drawings`) };
+  }
+  if (schema.relation) {
+    return {
+      ...base,
+      widget: 'relation',
+      collection: schema.relation,
+      value_field: '{{slug}}',
+      display_fields: ['title'],
+      search_fields: ['title'],
+      hint: hintOf(schema.description, optionalWords),
+    };
+  }
+  if (schema.enum) {
+    const words = schema.optionLabels;
+    const options = words ? schema.enum.map((value) => ({ label: words[String(value)] ?? String(value), value })) : schema.enum;
+    return { ...base, widget: 'select', options, hint: hintOf(schema.description, `one of ${schema.enum.length} choices`) };
+  }
+  if (type === 'object') return { ...base, widget: 'object', ...(schema.description ? { hint: schema.description } : {}), fields: fieldsOf(schema, ctx) };
   if (type === 'array') {
     const items = schema.items ?? {};
+    const one = schema.itemLabel ?? items.title ?? 'entry';
     const limits = { ...(schema.minItems !== undefined ? { min: schema.minItems } : {}), ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}) };
-    if (items.type === 'object') return { ...base, widget: 'list', ...limits, fields: fieldsOf(items) };
-    return { ...base, widget: 'list', ...limits, field: fieldOf('item', items, true) };
+    const list = { ...base, widget: 'list', label_singular: one, ...limits, hint: hintOf(schema.description, countInWords(schema.minItems, schema.maxItems, one.toLowerCase())) };
+    if (items.type === 'object') {
+      const fields = fieldsOf(items, ctx);
+      return { ...list, fields, ...(fields[0] ? { summary: `{{fields.${fields[0].name}}}` } : {}) };
+    }
+    return { ...list, field: fieldOf(name, { ...items, title: items.title ?? one }, true, ctx) };
   }
-  if (type === 'integer' || type === 'number') return { ...base, widget: 'number', value_type: type === 'integer' ? 'int' : 'float' };
-  if (type === 'boolean') return { ...base, widget: 'boolean', ...(schema.default !== undefined ? { default: schema.default } : {}) };
-  if (schema.format === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', time_format: false };
-  if (name === 'body') return { ...base, widget: 'markdown' };
-  if (schema.format === 'uri') return { ...base, widget: 'string' };
-  return { ...base, widget: longText.test(name) ? 'text' : 'string' };
+  if (type === 'integer' || type === 'number') {
+    const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (type === 'integer' ? 1 : 0) : undefined);
+    const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - (type === "integer" ? 1 : 0) : undefined);
+    return {
+      ...base,
+      widget: 'number',
+      value_type: type === 'integer' ? 'int' : 'float',
+      ...(min !== undefined ? { min } : {}),
+      ...(max !== undefined ? { max } : {}),
+      hint: hintOf(schema.description, type === 'integer' ? 'a whole number' : 'a number', min !== undefined && max !== undefined ? `from ${min} to ${max}` : min !== undefined ? `${min} or more` : max !== undefined ? `at most ${max}` : undefined, optionalWords),
+    };
+  }
+  if (type === 'boolean') return { ...base, widget: 'boolean', ...(schema.default !== undefined ? { default: schema.default } : {}), ...(schema.description ? { hint: schema.description } : {}) };
+  if (schema.format === 'date') {
+    return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', time_format: false, hint: hintOf(schema.description, 'a date (year, month, day)') };
+  }
+  if (name === 'body') {
+    // The raw Markdown is what the file holds; the rich-text view would rewrite untouched lines.
+    return { ...base, widget: 'markdown', modes: ['raw', 'rich_text'], hint: hintOf(schema.description, 'Markdown') };
+  }
+
+  // A line or a paragraph of text, with the length limits the content check enforces.
+  const searchTitleMax = schema.searchTitle ? seoLimits.title - withSiteName('', ctx.siteName).length : undefined;
+  const maxlength = Math.min(schema.maxLength ?? Infinity, searchTitleMax ?? Infinity);
+  const minlength = schema.minLength !== undefined && schema.minLength > 1 ? schema.minLength : undefined;
+  const lengthWords =
+    minlength !== undefined && Number.isFinite(maxlength)
+      ? `${minlength} to ${maxlength} characters`
+      : minlength !== undefined
+        ? `at least ${minlength} characters`
+        : Number.isFinite(maxlength)
+          ? `at most ${maxlength} characters`
+          : undefined;
+  const withSite = searchTitleMax !== undefined ? `${lengthWords} (with “${withSiteName('', ctx.siteName)}” after it, the search title stays within ${seoLimits.title})` : lengthWords;
+  const formatWords = schema.format === 'email' ? 'an e-mail address' : schema.format === 'uri' ? 'a full web address starting with https://' : undefined;
+  return {
+    ...base,
+    widget: longText.test(name) ? 'text' : 'string',
+    ...(minlength !== undefined ? { minlength } : {}),
+    ...(Number.isFinite(maxlength) ? { maxlength } : {}),
+    ...(schema.pattern ? { pattern: [schema.pattern, schema.patternMessage ?? schema.description ?? `must match ${schema.pattern}`] as [string, string] } : {}),
+    hint: hintOf(schema.description, withSite, formatWords, optionalWords),
+  };
 }
 
 /** The fields of an object schema; the slug is the file name, not a field. */
-function fieldsOf(schema: JsonSchema): CmsField[] {
+function fieldsOf(schema: JsonSchema, ctx: Context): CmsField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {})
     .filter(([name]) => name !== 'slug')
-    .map(([name, property]) => fieldOf(name, property, required.has(name)));
+    .map(([name, property]) => fieldOf(name, property, required.has(name), ctx));
 }
 
 const jsonSchemaOf = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
 const folderCollections = {
-  services: { label: 'Services', schema: serviceSchema, identifier: 'title' },
-  sectors: { label: 'Sectors', schema: sectorSchema, identifier: 'title' },
-  testimonials: { label: 'Testimonials', schema: testimonialSchema, identifier: 'company' },
-  clients: { label: 'Client logos', schema: clientSchema, identifier: 'name' },
-  articles: { label: 'Blog articles', schema: articleSchema, identifier: 'title' },
-} satisfies Record<keyof typeof collections, { label: string; schema: z.ZodType; identifier: string }>;
+  services: { label: 'Services', singular: 'Service', schema: serviceSchema, identifier: 'title' },
+  sectors: { label: 'Sectors', singular: 'Sector', schema: sectorSchema, identifier: 'title' },
+  testimonials: { label: 'Testimonials', singular: 'Testimonial', schema: testimonialSchema, identifier: 'company' },
+  clients: { label: 'Client logos', singular: 'Client logo', schema: clientSchema, identifier: 'name' },
+  articles: { label: 'Blog articles', singular: 'Article', schema: articleSchema, identifier: 'title' },
+} satisfies Record<keyof typeof collections, { label: string; singular: string; schema: z.ZodType; identifier: string }>;
 
 const fileSchemas = {
   site: { label: 'Studio details', schema: siteSchema },
@@ -118,21 +241,33 @@ export interface CmsBackend {
 }
 
 /** The whole configuration; the backend comes from the environment (README, "Editing with the CMS"). */
-export function cmsConfig(siteUrl: string, backend: CmsBackend) {
+export function cmsConfig(site: { url: string; name: string }, backend: CmsBackend) {
+  const ctx: Context = { siteName: site.name };
   return {
     backend,
     // Files are committed as they are, so the build's content check guards every save.
     publish_mode: 'simple',
     media_folder: 'public/art/uploads',
     public_folder: '/art/uploads',
-    site_url: siteUrl,
+    site_url: site.url,
+    output: {
+      // An optional field left empty is not written at all, rather than as "", null or [],
+      // which the content check would read as a given but empty value (docs/product-rules.md#content).
+      omit_empty_optional_fields: true,
+      // The content files are written the way the editor writes them, so a save changes only
+      // what the editor changed.
+      json: { indent_style: 'space', indent_size: 2 },
+      yaml: { indent_size: 2, indent_sequences: true, quote: 'double' },
+    },
     collections: [
       ...Object.entries(folderCollections).map(([key, c]) => {
         const { folder, extension } = collections[key as keyof typeof collections];
         const markdown = extension === '.md';
+        const schema = jsonSchemaOf(c.schema);
         return {
           name: key,
           label: c.label,
+          label_singular: c.singular,
           folder: `content/${folder}`,
           extension: extension.slice(1),
           format: markdown ? 'frontmatter' : 'json',
@@ -141,8 +276,8 @@ export function cmsConfig(siteUrl: string, backend: CmsBackend) {
           identifier_field: c.identifier,
           // The file name is the page address (docs/product-rules.md#routes).
           slug: '{{slug}}',
-          ...('order' in (jsonSchemaOf(c.schema).properties ?? {}) ? { sortable_fields: ['order', c.identifier] } : {}),
-          fields: fieldsOf(jsonSchemaOf(c.schema)),
+          ...('order' in (schema.properties ?? {}) ? { sortable_fields: ['order', c.identifier] } : {}),
+          fields: fieldsOf(schema, ctx),
         };
       }),
       {
@@ -153,7 +288,7 @@ export function cmsConfig(siteUrl: string, backend: CmsBackend) {
           label: f.label,
           file: `content/${key}.json`,
           format: 'json',
-          fields: fieldsOf(jsonSchemaOf(f.schema)),
+          fields: fieldsOf(jsonSchemaOf(f.schema), ctx),
         })),
       },
     ],

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import type { z } from 'zod';
-import { contentSchema, type Content, type ContentInput } from './schema';
+import { checkContent, type Content, type ContentInput, type ContentIssue } from './schema';
 
 /**
  * Reads content/ and checks it against the schema (docs/product-rules.md#content). Server
@@ -81,8 +80,8 @@ export class ContentError extends Error {
 }
 
 /** "content/services/outdoor-media.json: page.benefits.2.title: must not be empty". */
-export function describeIssue(issue: z.core.$ZodIssue, files: RawContent['files']): string {
-  const [key, ...rest] = issue.path as (string | number)[];
+export function describeIssue(issue: ContentIssue, files: RawContent['files']): string {
+  const [key, ...rest] = issue.path;
   const source = files[key as Key];
   let file = 'content/';
   let fieldPath = rest;
@@ -96,12 +95,12 @@ export function describeIssue(issue: z.core.$ZodIssue, files: RawContent['files'
   return `${file}: ${field}${issue.message}`;
 }
 
-/** Checks raw content against the schema: the parsed content, or every problem found. */
+/** Checks raw content against the schema: the parsed content, or every problem found in one round. */
 export function parseContent(raw: RawContent): Content {
-  const result = contentSchema.safeParse(raw.data);
-  if (!result.success) throw new ContentError(result.error.issues.map((i) => describeIssue(i, raw.files)));
-  const site = { ...result.data.site, url: siteUrl() };
-  return { ...result.data, site };
+  const { content, issues } = checkContent(raw.data);
+  if (!content) throw new ContentError(issues.map((i) => describeIssue(i, raw.files)));
+  const site = { ...content.site, url: siteUrl() };
+  return { ...content, site };
 }
 
 /** Origin for canonical URLs, sitemap and Open Graph (docs/product-rules.md#seo), no trailing slash. */

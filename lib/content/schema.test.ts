@@ -96,7 +96,7 @@ describe('the content check', () => {
       seo.pages.blog.description = seo.pages.brochure.description;
     });
     const problems = problemsIn(dir);
-    expect(problems.some((p) => p.startsWith('content/seo.json: pages.about.title: makes the title'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('content/seo.json: pages.about.title: makes the search title'))).toBe(true);
     expect(problems.some((p) => p.startsWith('content/seo.json: pages.brochure.description:') || p.startsWith('content/seo.json: pages.blog.description:'))).toBe(true);
   });
 
@@ -112,5 +112,67 @@ describe('the content check', () => {
     );
     expect(problemsIn(dir)).toEqual([]);
     expect(parseContent(readContent(dir)).testimonials.at(-1)?.company).toBe('A New Client');
+  });
+
+  it('reports problems within a file and across files in the same round', () => {
+    editJson(dir, 'services/web-development.json', (s) => {
+      s.description = '';
+    });
+    unlinkSync(path.join(dir, 'sectors', 'clothing.json'));
+    const problems = problemsIn(dir);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content\/services\/web-development\.json: description: /),
+        expect.stringMatching(/^content\/sectors\/: /),
+      ]),
+    );
+  });
+
+  it('says what to do about a wrong kind of value, naming file and field', () => {
+    const article = readdirSync(path.join(dir, 'blog')).find((f) => f.endsWith('.md'))!;
+    const full = path.join(dir, 'blog', article);
+    writeFileSync(full, readFileSync(full, 'utf8').replace(/^date: .*$/m, 'date: someday\nreadMinutes: null'));
+    expect(problemsIn(dir)).toEqual(
+      expect.arrayContaining([
+        `content/blog/${article}: date: must be a date written as year-month-day, e.g. 2026-10-14`,
+        `content/blog/${article}: readMinutes: is empty: fill it in`,
+      ]),
+    );
+  });
+
+  it('refuses a service or sector whose file name is an address the site already has, naming both', () => {
+    cpSync(path.join(dir, 'services', 'web-development.json'), path.join(dir, 'services', 'admin.json'));
+    cpSync(path.join(dir, 'sectors', 'technology.json'), path.join(dir, 'sectors', 'web-development.json'));
+    const problems = problemsIn(dir);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content\/services\/admin\.json: slug: the file name gives the address \/admin, which is already public\/admin/),
+        'content/sectors/web-development.json: slug: the file name gives the address /web-development, which content/services/web-development.json already has; rename one of the two files',
+      ]),
+    );
+  });
+
+  it('refuses the addresses of the fixed pages in any spelling', () => {
+    cpSync(path.join(dir, 'services', 'web-development.json'), path.join(dir, 'services', 'whoweare.json'));
+    cpSync(path.join(dir, 'services', 'web-development.json'), path.join(dir, 'services', 'blog.json'));
+    const problems = problemsIn(dir);
+    expect(problems.some((p) => p.startsWith('content/services/whoweare.json: slug: the file name gives the address /whoweare, which is already the whoWeAre page'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('content/services/blog.json: slug: the file name gives the address /blog, which is already app/blog'))).toBe(true);
+  });
+
+  it('takes the search title and description from the entry when they are not given', () => {
+    editJson(dir, 'services/web-development.json', (s) => {
+      delete s.seo;
+    });
+    const service = parseContent(readContent(dir)).services.find((s) => s.slug === 'web-development')!;
+    expect(service.seo).toEqual({ title: service.title, description: service.description });
+  });
+
+  it('names the title when a title that is also the search title is too long', () => {
+    editJson(dir, 'services/web-development.json', (s) => {
+      delete s.seo;
+      s.title = 'Web Development for Every Size of Business Here';
+    });
+    expect(problemsIn(dir)).toContainEqual(expect.stringMatching(/^content\/services\/web-development\.json: title: makes the search title ".*" \d+ characters; shorten it to \d+ or give a shorter search title$/));
   });
 });

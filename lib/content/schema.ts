@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { links } from '../links';
 
 /**
  * The content model: one zod schema per file or collection under content/. The types the code
@@ -26,7 +27,7 @@ const template = (...slots: string[]) =>
   );
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
-const order = z.number().int().positive();
+const order = z.number().int().positive().max(9999).meta({ title: 'Position', description: 'Where the entry appears in lists: 1 comes first.' });
 /**
  * The pictures of lib/art/, by id, with the words that describe them (their alt text), as
  * scripts/generate-art.mjs writes them beside the drawings (docs/product-rules.md#art).
@@ -42,20 +43,32 @@ const motif = (kind: MotifKind) =>
   z
     .string()
     .refine((id) => motifManifest()[id]?.kind === kind, `must name one of the ${kind} pictures of lib/art/ (listed in public/art/motifs.json)`)
-    .describe(`The picture: one of the ${kind} drawings of lib/art/`);
-const titledText = z.object({ title: copy, text: copy });
+    // The editor offers the drawings of this kind as a select (lib/cms/config.ts).
+    .meta({ title: 'Picture', description: 'The drawing shown with this entry; its description becomes the alt text.', motif: kind });
+const titledText = z.object({ title: copy.meta({ title: 'Heading' }), text: copy.meta({ title: 'Text' }) });
 
 /** A page's full title: every page but home shows the site name after its own title. */
 export const withSiteName = (title: string, siteName: string): string => `${title} | ${siteName}`;
 
 /** A search result: the page title (the site name is appended) and its description. */
 export const seoLimits = { title: 60, descriptionMin: 50, descriptionMax: 160 } as const;
-const seo = z.object({
-  title: copy,
-  description: copy
-    .min(seoLimits.descriptionMin, `must be at least ${seoLimits.descriptionMin} characters`)
-    .max(seoLimits.descriptionMax, `must be at most ${seoLimits.descriptionMax} characters`),
-});
+const searchTitle = copy.meta({ title: 'Search title', description: 'The title in search results and share previews.', searchTitle: true });
+const searchDescription = copy
+  .min(seoLimits.descriptionMin, `must be at least ${seoLimits.descriptionMin} characters`)
+  .max(seoLimits.descriptionMax, `must be at most ${seoLimits.descriptionMax} characters`)
+  .meta({ title: 'Search description', description: 'The text under the title in search results and share previews.' });
+const seo = z.object({ title: searchTitle, description: searchDescription }).meta({ title: 'Search results' });
+/**
+ * An entry's search copy where it differs from its title and description; each part left out
+ * is taken from the entry (one fact, one place: docs/product-rules.md#seo).
+ */
+const seoOverride = z
+  .object({
+    title: searchTitle.optional().meta({ description: 'Only where the search title should differ from the title; empty uses the title.' }),
+    description: searchDescription.optional().meta({ description: 'Only where it should differ; empty uses the description.' }),
+  })
+  .optional()
+  .meta({ title: 'Search results', description: 'Optional: the title and description are used when left empty.' });
 
 /** An image in public/, with its intrinsic size so the page never shifts while it loads. */
 export const imageRef = z.object({
@@ -94,27 +107,36 @@ export const serviceSchema = z
   .object({
     slug,
     order,
-    title: copy,
+    title: copy.meta({ title: 'Title', description: 'The service’s name on cards, lists, the footer and its page, and its search title.', searchTitle: true }),
     /** Heading on the services overview page where it differs from the title ("Political Campaigns"). */
-    overviewTitle: copy.optional(),
+    overviewTitle: copy.optional().meta({ title: 'Services page heading', description: 'Only where the services page should name it differently; empty uses the title.' }),
     /** Home card text, revealed on hover and focus. */
-    description: copy,
+    description: copy.meta({ title: 'Card text', description: 'The short text on the home page card; also the search description unless one is given below.' }),
     motif: motif('service'),
-    overview: z.object({
-      description: copy,
-      keyPoints: z
-        .array(copy)
-        .min(fixedCounts.serviceKeyPointsMin, `needs at least ${fixedCounts.serviceKeyPointsMin} key points`)
-        .max(fixedCounts.serviceKeyPointsMax, `shows at most ${fixedCounts.serviceKeyPointsMax} key points`),
-    }),
-    page: z.object({
-      intro: copy,
-      benefits: z.array(titledText).length(fixedCounts.serviceBenefits, `needs exactly ${fixedCounts.serviceBenefits} benefits`),
-    }),
-    seo,
+    overview: z
+      .object({
+        description: copy.meta({ title: 'Services page text', description: 'The paragraph beside the picture on the services page.' }),
+        keyPoints: z
+          .array(copy.meta({ title: 'Key point' }))
+          .min(fixedCounts.serviceKeyPointsMin, `needs at least ${fixedCounts.serviceKeyPointsMin} key points`)
+          .max(fixedCounts.serviceKeyPointsMax, `shows at most ${fixedCounts.serviceKeyPointsMax} key points`)
+          .meta({ title: 'Key points', description: 'The list beside the paragraph on the services page.', itemLabel: 'Key point' }),
+      })
+      .meta({ title: 'Services page', description: 'Its block on the page listing every service.' }),
+    page: z
+      .object({
+        intro: copy.meta({ title: 'Introduction', description: 'The opening paragraph of the service’s own page.' }),
+        benefits: z
+          .array(titledText)
+          .length(fixedCounts.serviceBenefits, `needs exactly ${fixedCounts.serviceBenefits} benefits`)
+          .meta({ title: 'Benefits', description: 'The cards under the introduction.', itemLabel: 'Benefit' }),
+      })
+      .meta({ title: 'Service page', description: 'The service’s own page.' }),
+    seo: seoOverride,
   })
   .transform((s) => ({
     ...s,
+    seo: { title: s.seo?.title ?? s.title, description: s.seo?.description ?? s.description },
     path: `/${s.slug}`,
     images: {
       /** Home card art, 257 by 360. */
@@ -129,18 +151,28 @@ export const sectorSchema = z
   .object({
     slug,
     order,
-    title: copy,
+    title: copy.meta({ title: 'Title', description: 'The sector’s name on cards, lists, the footer and its page, and its search title.', searchTitle: true }),
     motif: motif('sector'),
     /** Sectors page: a long description of what we bring to this sector. */
-    overview: z.object({ description: copy }),
-    page: z.object({
-      paragraph: copy,
-      bullets: z.array(copy).length(fixedCounts.sectorBullets, `needs exactly ${fixedCounts.sectorBullets} bullet points`),
-    }),
-    seo,
+    overview: z
+      .object({
+        description: copy.meta({ title: 'Sectors page text', description: 'What we bring to this sector, on the page listing every sector; also the search description unless one is given below.' }),
+      })
+      .meta({ title: 'Sectors page', description: 'Its card on the page listing every sector.' }),
+    page: z
+      .object({
+        paragraph: copy.meta({ title: 'Introduction', description: 'The opening paragraph of the sector’s own page.' }),
+        bullets: z
+          .array(copy.meta({ title: 'Point' }))
+          .length(fixedCounts.sectorBullets, `needs exactly ${fixedCounts.sectorBullets} bullet points`)
+          .meta({ title: 'Points', description: 'The list under the introduction.', itemLabel: 'Point' }),
+      })
+      .meta({ title: 'Sector page', description: 'The sector’s own page.' }),
+    seo: seoOverride,
   })
   .transform((s) => ({
     ...s,
+    seo: { title: s.seo?.title ?? s.title, description: s.seo?.description ?? s.overview.description },
     path: `/${s.slug}`,
     images: {
       main: image(`/art/sectors/${s.slug}.svg`, 600, 400, describe(s.motif)),
@@ -154,43 +186,45 @@ export const testimonialSchema = z.object({
   slug,
   order,
   /** The quote (EmailJS-era field name kept from the original data: description, company). */
-  description: copy,
-  company: copy,
-  person: copy,
-  role: copy,
+  description: copy.meta({ title: 'Quote', description: 'What the client said, without quotation marks.' }),
+  company: copy.meta({ title: 'Company', description: 'The client’s company, shown under the quote.' }),
+  person: copy.meta({ title: 'Person', description: 'Who said it.' }),
+  role: copy.meta({ title: 'Role', description: 'Their job title at the company.' }),
 });
 export type Testimonial = z.output<typeof testimonialSchema>;
 
 export const clientSchema = z
-  .object({ slug, order, name: copy })
+  .object({ slug, order, name: copy.meta({ title: 'Company name', description: 'The client’s name: drawn as its logo and read out as “<name> logo”.' }) })
   .transform((c) => ({ ...c, logo: image(`/art/clients/${c.slug}.svg`, 200, 80, `${c.name} logo`) }));
 export type Client = z.output<typeof clientSchema>;
 
 export const articleSchema = z
   .object({
     slug,
-    title: copy,
+    title: copy.meta({ title: 'Title', description: 'The headline; also the search title unless a shorter one is given below.' }),
     /** Card text and search description. */
-    excerpt: seo.shape.description,
+    excerpt: searchDescription.meta({ title: 'Summary', description: 'The text on the article’s card and in search results.' }),
     /** A shorter title for search results, where the title is too long with the site name after it. */
-    seoTitle: copy.optional(),
+    seoTitle: searchTitle.optional().meta({ title: 'Search title', description: 'Needed when the title is too long for search results; empty uses the title.' }),
     /** The lead paragraph under the title, where the article has one. */
-    standfirst: copy.optional(),
-    author: copy,
-    authorRole: copy,
-    date: z.iso.date(),
-    readMinutes: z.number().int().positive().optional(),
+    standfirst: copy.optional().meta({ title: 'Lead paragraph', description: 'A paragraph in larger type under the title.' }),
+    author: copy.meta({ title: 'Author', description: 'Who wrote it.' }),
+    authorRole: copy.meta({ title: 'Author’s role', description: 'Their job title, shown beside the name.' }),
+    date: z.iso.date().meta({ title: 'Date', description: 'The publication date.' }),
+    readMinutes: z.number().int().positive().max(120).optional().meta({ title: 'Reading time', description: 'In minutes; empty counts it from the text.' }),
     motif: motif('article'),
     /** The one article shown in full on the blog page. */
-    featured: z.boolean().default(false),
+    featured: z.boolean().default(false).meta({ title: 'Featured', description: 'Shown in full at the top of the blog page.' }),
     /** Position among the "more to read" cards. */
     order: order.optional(),
     /** Service page the article relates to. */
-    relatedService: slug.optional(),
-    body: copy,
+    relatedService: slug.optional().meta({ title: 'Related service', description: 'The service page this article links to.', relation: 'services' }),
+    body: copy.meta({ title: 'Text', description: 'The article itself.' }),
   })
   .transform((a) => ({
     ...a,
+    /** Search and share copy (docs/product-rules.md#seo). */
+    seo: { title: a.seoTitle ?? a.title, description: a.excerpt },
     path: `/blog/${a.slug}`,
     readMinutes: a.readMinutes ?? Math.max(1, Math.round(a.body.split(/\s+/).length / 220)),
     images: {
@@ -236,6 +270,13 @@ export const siteSchema = z
 export type Site = z.output<typeof siteSchema> & { url: string };
 export type SocialLink = Site['socials'][number];
 
+/** The pages a menu link can open: the site's fixed pages, by the spelling the link uses (lib/links.ts). */
+const menuPages = Object.keys(links) as [keyof typeof links, ...(keyof typeof links)[]];
+const menuPageNames = Object.fromEntries(
+  Object.entries(links).map(([key, href]) => [key, `${key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} (${href})`]),
+) as Record<keyof typeof links, string>;
+export type MenuPage = keyof typeof links;
+
 export const textsSchema = z.object({
   home: z.object({
     tagline: copy,
@@ -265,8 +306,16 @@ export const textsSchema = z.object({
     }),
   }),
   header: z.object({ whoWeAre: copy, services: copy, getQuote: copy, openMenu: copy, closeMenu: copy }),
-  /** The overlay menu's items, in the order of the menu's targets (docs/product-rules.md#header-and-menu). */
-  menu: z.array(copy).length(fixedCounts.menuItems, `needs exactly ${fixedCounts.menuItems} items`),
+  /** The overlay menu's items, each with the page it opens (docs/product-rules.md#header-and-menu). */
+  menu: z
+    .array(
+      z.object({
+        label: copy.meta({ title: 'Label', description: 'The words shown in the menu.' }),
+        page: z.enum(menuPages).meta({ title: 'Page', description: 'The page it opens.', optionLabels: menuPageNames }),
+      }),
+    )
+    .length(fixedCounts.menuItems, `needs exactly ${fixedCounts.menuItems} items`)
+    .meta({ title: 'Menu', description: 'The full-screen menu’s links, in order.', itemLabel: 'Menu link' }),
   footer: z.object({ connectUs: copy, sectors: copy, services: copy, contact: copy, follow: copy }),
   enquiry: z.object({ banner: copy, brochureButton: copy, whatsapp: copy }),
   brochure: z.object({ button: copy }),
@@ -434,82 +483,221 @@ const contentFiles = z.object({
     clients: z.array(clientSchema),
     articles: z.array(articleSchema),
 });
+type Files = z.output<typeof contentFiles>;
+type FileKey = keyof Files;
+type CollectionKey = 'services' | 'sectors' | 'testimonials' | 'clients' | 'articles';
+export type ContentIssue = { path: (string | number)[]; message: string };
 
-/** Cross-file checks run once every file is valid on its own. */
-export const contentSchema = contentFiles.pipe(
-  z.custom<z.output<typeof contentFiles>>().superRefine((c, ctx) => {
-    const say = (p: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path: p, message });
+/**
+ * The top-level names of the export that are not content pages: the folders and files of app/
+ * (blog, og, feed.xml, ...) and public/ (admin, art, ...), the framework's own (_next, 404) and
+ * the fixed pages in every spelling (lib/links.ts). A service or sector may not take one as its
+ * address (docs/product-rules.md#content).
+ */
+export function reservedAddresses(): Map<string, string> {
+  const taken = new Map<string, string>();
+  const add = (name: string, what: string) => taken.set(name.toLowerCase(), what);
+  for (const [key, href] of Object.entries(links)) if (href !== '/') add(href.slice(1), `the ${key} page (${href})`);
+  const app = path.join(process.cwd(), 'app');
+  // Route files name the address they answer: robots.ts → /robots.txt, sitemap.ts → /sitemap.xml.
+  const routeFiles: Record<string, string> = { robots: 'robots.txt', sitemap: 'sitemap.xml', manifest: 'manifest.webmanifest', 'not-found': '404' };
+  for (const entry of existsSync(app) ? readdirSync(app) : []) {
+    if (/^[_([]/.test(entry)) continue;
+    const stem = entry.replace(/\.(tsx?|jsx?|mdx?)$/, '');
+    if (stem !== entry && !routeFiles[stem]) continue;
+    add(routeFiles[stem] ?? entry, `app/${entry}`);
+    add(path.parse(routeFiles[stem] ?? entry).name, `app/${entry}`);
+  }
+  for (const entry of existsSync(publicDir()) ? readdirSync(publicDir()) : []) {
+    add(entry, `public/${entry}`);
+    add(path.parse(entry).name, `public/${entry}`);
+  }
+  for (const name of ['_next', '404', '500', 'index']) add(name, 'the framework');
+  return taken;
+}
+
+/**
+ * Every problem in the content in one round (docs/product-rules.md#content): each file is
+ * checked on its own, then the checks across files run over every file that passed its own,
+ * so an editor sees all problems at once rather than one round after another.
+ */
+/** zod's own messages, said as what to do (the schema's own messages come first). */
+const plainWords: z.core.$ZodErrorMap = (issue) => {
+  const expected = { string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', array: 'a list', object: 'a group of fields' } as Record<string, string>;
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return 'is missing: fill it in';
+      if (issue.input === null || issue.input === '') return 'is empty: fill it in';
+      return `must be ${expected[issue.expected] ?? issue.expected}`;
+    case 'invalid_value':
+      return `must be one of: ${issue.values.map(String).join(', ')}`;
+    case 'invalid_format':
+      if (issue.format === 'url') return 'must be a full web address starting with https://';
+      if (issue.format === 'email') return 'must be an e-mail address such as name@example.com';
+      if (issue.format === 'date') return 'must be a date written as year-month-day, e.g. 2026-10-14';
+      return undefined;
+    case 'too_small':
+      return issue.origin === 'number' ? `must be ${issue.inclusive ? 'at least' : 'more than'} ${String(issue.minimum)}` : undefined;
+    case 'too_big':
+      return issue.origin === 'number' ? `must be at most ${String(issue.maximum)}` : undefined;
+    default:
+      return undefined;
+  }
+};
+
+export function checkContent(data: Record<FileKey, unknown>): { content?: Files; issues: ContentIssue[] } {
+  const issues: ContentIssue[] = [];
+  const parsed: Partial<Files> = {};
+  /** Which entries of each collection passed their own check, by position in the folder. */
+  const valid: Partial<Record<CollectionKey, number[]>> = {};
+  for (const [key, schema] of Object.entries(contentFiles.shape) as [FileKey, z.ZodType][]) {
+    if (schema instanceof z.ZodArray) {
+      const entries = Array.isArray(data[key]) ? (data[key] as unknown[]) : [];
+      const ok: unknown[] = [];
+      const at: number[] = [];
+      entries.forEach((entry, i) => {
+        const result = (schema.element as z.ZodType).safeParse(entry, { error: plainWords });
+        if (result.success) {
+          ok.push(result.data);
+          at.push(i);
+        } else issues.push(...result.error.issues.map((issue) => ({ path: [key, i, ...(issue.path as (string | number)[])], message: issue.message })));
+      });
+      (parsed as Record<string, unknown>)[key] = ok;
+      valid[key as CollectionKey] = at;
+    } else {
+      const result = schema.safeParse(data[key], { error: plainWords });
+      if (result.success) (parsed as Record<string, unknown>)[key] = result.data;
+      else issues.push(...result.error.issues.map((issue) => ({ path: [key, ...(issue.path as (string | number)[])], message: issue.message })));
+    }
+  }
+  const counts = Object.fromEntries(
+    (['services', 'sectors', 'testimonials', 'clients', 'articles'] as const).map((k) => [k, Array.isArray(data[k]) ? (data[k] as unknown[]).length : 0]),
+  ) as Record<CollectionKey, number>;
+  crossFileChecks(parsed, counts, (p, message) => {
+    // Positions among the valid entries back to positions in the folder, so the file is named.
+    const at = valid[p[0] as CollectionKey];
+    const i = p[1];
+    issues.push({ path: at && typeof i === 'number' ? [p[0] as string, at[i] ?? i, ...p.slice(2)] : p, message });
+  });
+  return issues.length ? { issues } : { content: parsed as Files, issues };
+}
+
+/** Checks across files: counts, unique addresses, files present, unique search copy. */
+function crossFileChecks(c: Partial<Files>, n: Record<CollectionKey, number>, say: (p: (string | number)[], message: string) => void) {
+  const services = c.services ?? [];
+  const sectors = c.sectors ?? [];
+  const articles = c.articles ?? [];
+  {
     const exactly = (key: string, found: number, expected: number, what: string) => {
       if (found !== expected)
         say([key], `The site is designed for exactly ${expected} ${what}, but there are ${found}. Add or remove a file to make it ${expected}.`);
     };
-    exactly('services', c.services.length, fixedCounts.services, 'services');
-    exactly('sectors', c.sectors.length, fixedCounts.sectors, 'sectors');
-    exactly('clients', c.clients.length, fixedCounts.clients, 'client logos');
-    if (c.testimonials.length < fixedCounts.testimonials)
-      say(['testimonials'], `The home page slider needs at least ${fixedCounts.testimonials} testimonials, but there are ${c.testimonials.length}.`);
-    const cards = c.articles.filter((a) => !a.featured);
+    exactly('services', n.services, fixedCounts.services, 'services');
+    exactly('sectors', n.sectors, fixedCounts.sectors, 'sectors');
+    exactly('clients', n.clients, fixedCounts.clients, 'client logos');
+    if (n.testimonials < fixedCounts.testimonials)
+      say(['testimonials'], `The home page slider needs at least ${fixedCounts.testimonials} testimonials, but there are ${n.testimonials}.`);
+    const cards = articles.filter((a) => !a.featured);
     exactly('articles', cards.length, fixedCounts.moreToRead, '"more to read" articles (not featured)');
-    const featured = c.articles.filter((a) => a.featured);
+    const featured = articles.filter((a) => a.featured);
     if (featured.length !== 1) say(['articles'], `Exactly one article must be featured on the blog page, found ${featured.length}.`);
+  }
 
-    // Slugs become URLs; orders decide the sequence on the page.
-    const services = new Set(c.services.map((s) => s.slug));
-    for (const key of ['services', 'sectors', 'testimonials', 'clients', 'articles'] as const) {
-      const seen = new Map<number, number>();
-      c[key].forEach((entry, i) => {
-        const o = 'order' in entry ? entry.order : undefined;
-        if (o === undefined) return;
-        if (seen.has(o)) say([key, i, 'order'], `order ${o} is also used by another entry; give each entry its own position`);
-        seen.set(o, i);
-      });
-    }
-    c.sectors.forEach((s, i) => {
-      if (services.has(s.slug)) say(['sectors', i, 'slug'], `"${s.slug}" is also a service; page addresses must be unique`);
+  // Orders decide the sequence on the page.
+  for (const key of ['services', 'sectors', 'testimonials', 'clients', 'articles'] as const) {
+    const seen = new Map<number, number>();
+    (c[key] ?? []).forEach((entry, i) => {
+      const o = 'order' in entry ? entry.order : undefined;
+      if (o === undefined) return;
+      if (seen.has(o)) say([key, i, 'order'], `position ${o} is also used by another entry; give each entry its own position`);
+      seen.set(o, i);
     });
-    c.articles.forEach((a, i) => {
-      if (a.relatedService && !services.has(a.relatedService))
-        say(['articles', i, 'relatedService'], `no service "${a.relatedService}" in content/services/`);
+  }
+
+  // Slugs become addresses: unique in any letter case across services, sectors and every
+  // address the site has besides them (the error names both files).
+  const reserved = reservedAddresses();
+  const pages = new Map<string, string>();
+  for (const key of ['services', 'sectors'] as const) {
+    (c[key] ?? []).forEach((entry, i) => {
+      const address = entry.slug.toLowerCase();
+      const taken = reserved.get(address);
+      if (taken) say([key, i, 'slug'], `the file name gives the address /${address}, which is already ${taken}; rename the file`);
+      else if (pages.has(address)) say([key, i, 'slug'], `the file name gives the address /${address}, which ${pages.get(address)} already has; rename one of the two files`);
+      // Services and sectors live in folders of their own name (lib/content/load.ts).
+      else pages.set(address, `content/${key}/${entry.slug}.json`);
     });
+  }
+  articles.forEach((a, i) => {
+    if (a.relatedService && !services.some((s) => s.slug === a.relatedService))
+      say(['articles', i, 'relatedService'], `no service "${a.relatedService}" in content/services/; choose one of the services`);
+  });
 
-    // Every image an entry shows must be in public/.
-    const check = (p: (string | number)[], img: ImageRef) => {
-      if (!existsSync(path.join(publicDir(), img.src))) say(p, `no such file public${img.src}`);
-    };
-    c.services.forEach((s, i) => Object.values(s.images).forEach((img) => check(['services', i, 'motif'], img)));
-    c.sectors.forEach((s, i) => Object.values(s.images).forEach((img) => check(['sectors', i, 'motif'], img)));
-    c.clients.forEach((s, i) => check(['clients', i, 'name'], s.logo));
-    c.articles.forEach((a, i) => Object.values(a.images).forEach((img) => check(['articles', i, 'motif'], img)));
+  // Every image an entry shows must be in public/.
+  const check = (p: (string | number)[], img: ImageRef) => {
+    if (!existsSync(path.join(publicDir(), img.src))) say(p, `no such file public${img.src}`);
+  };
+  services.forEach((s, i) => Object.values(s.images).forEach((img) => check(['services', i, 'motif'], img)));
+  sectors.forEach((s, i) => Object.values(s.images).forEach((img) => check(['sectors', i, 'motif'], img)));
+  (c.clients ?? []).forEach((s, i) => check(['clients', i, 'name'], s.logo));
+  articles.forEach((a, i) => Object.values(a.images).forEach((img) => check(['articles', i, 'motif'], img)));
 
-    // Search results: titles and descriptions must not repeat across pages.
-    const seoEntries: [(string | number)[], { title: string; description: string }][] = [
-      [['seo', 'home'], c.seo.home],
-      ...Object.entries(c.seo.pages).map(([k, v]): [(string | number)[], typeof v] => [['seo', 'pages', k], v]),
-      ...c.services.map((s, i): [(string | number)[], typeof s.seo] => [['services', i, 'seo'], s.seo]),
-      ...c.sectors.map((s, i): [(string | number)[], typeof s.seo] => [['sectors', i, 'seo'], s.seo]),
-      ...c.articles
-        .filter((a) => !a.featured)
-        .map((a): [(string | number)[], { title: string; description: string }] => [
-          ['articles', c.articles.indexOf(a)],
-          { title: a.seoTitle ?? a.title, description: a.excerpt },
-        ]),
-    ];
-    for (const [p, entry] of seoEntries.slice(1)) {
-      const full = withSiteName(entry.title, c.site.name);
-      if (full.length > seoLimits.title)
-        say([...p, 'title'], `makes the title "${full}" ${full.length} characters; keep it within ${seoLimits.title}`);
+  // Search results: titles fit with the site name after them, titles and descriptions do not repeat.
+  const seoEntries: [(string | number)[], { title: string; description: string }, string][] = [
+    ...(c.seo ? [[['seo', 'home'], c.seo.home, 'title'] as [(string | number)[], PageSeo, string]] : []),
+    ...Object.entries(c.seo?.pages ?? {}).map(([k, v]): [(string | number)[], PageSeo, string] => [['seo', 'pages', k], v, 'title']),
+    ...services.map((s, i): [(string | number)[], PageSeo, string] => [['services', i, 'seo'], s.seo, 'title']),
+    ...sectors.map((s, i): [(string | number)[], PageSeo, string] => [['sectors', i, 'seo'], s.seo, 'title']),
+    ...articles
+      .filter((a) => !a.featured)
+      .map((a): [(string | number)[], PageSeo, string] => [['articles', articles.indexOf(a)], a.seo, 'seoTitle']),
+  ];
+  const siteName = c.site?.name;
+  for (const [p, entry, field] of seoEntries) {
+    const [key, i] = p as [CollectionKey | 'seo', number | string];
+    if (key === 'seo' && i === 'home') {
+      if (entry.title.length > seoLimits.title) say([...p, 'title'], `is ${entry.title.length} characters; keep it within ${seoLimits.title}`);
+      continue;
     }
-    if (c.seo.home.title.length > seoLimits.title)
-      say(['seo', 'home', 'title'], `is ${c.seo.home.title.length} characters; keep it within ${seoLimits.title}`);
-    for (const field of ['title', 'description'] as const) {
-      const seen = new Set<string>();
-      for (const [p, entry] of seoEntries) {
-        const value = entry[field].toLowerCase();
-        if (seen.has(value)) say([...p, field], `"${entry[field]}" is already used by another page; search results need a unique ${field}`);
-        seen.add(value);
-      }
+    if (!siteName) continue;
+    const full = withSiteName(entry.title, siteName);
+    if (full.length <= seoLimits.title) continue;
+    if (key === 'seo') {
+      say([...p, 'title'], `makes the search title "${full}" ${full.length} characters; keep it within ${seoLimits.title}`);
+      continue;
     }
-  }),
+    // The search title is the entry's title unless a search title is given: name the one in use.
+    const title = (c[key]?.[i as number] as { title?: string } | undefined)?.title;
+    const where = entry.title === title ? ['title'] : field === 'title' ? ['seo', 'title'] : [field];
+    const room = seoLimits.title - withSiteName('', siteName).length;
+    say([key, i, ...where], `makes the search title "${full}" ${full.length} characters; shorten it to ${room} or give a shorter search title`);
+  }
+  // A service's or sector's title is its search title wherever no other is given, so it fits too.
+  for (const key of ['services', 'sectors'] as const) {
+    (c[key] ?? []).forEach((entry, i) => {
+      if (!siteName || entry.seo.title === entry.title) return;
+      const full = withSiteName(entry.title, siteName);
+      const room = seoLimits.title - withSiteName('', siteName).length;
+      if (full.length > seoLimits.title) say([key, i, 'title'], `is ${entry.title.length} characters; a title is also the page's search title, so keep it within ${room}`);
+    });
+  }
+  for (const field of ['title', 'description'] as const) {
+    const seen = new Set<string>();
+    for (const [p, entry] of seoEntries) {
+      const value = entry[field].toLowerCase();
+      if (seen.has(value)) say([...p, field], `"${entry[field]}" is already used by another page; search results need a unique ${field}`);
+      seen.add(value);
+    }
+  }
+}
+
+/** The whole site's content: every file, then the checks across files (see checkContent). */
+export const contentSchema = contentFiles.superRefine((c, ctx) =>
+  crossFileChecks(
+    c,
+    { services: c.services.length, sectors: c.sectors.length, testimonials: c.testimonials.length, clients: c.clients.length, articles: c.articles.length },
+    (p, message) => ctx.addIssue({ code: 'custom', path: p, message }),
+  ),
 );
 
 export type Content = Omit<z.output<typeof contentSchema>, 'site'> & { site: Site };
