@@ -146,7 +146,7 @@ export const pageKinds = {
   },
   article: {
     view: ({ article }) => <ArticleView article={article} />,
-    seo: ({ article }) => ({ title: article.seoTitle ?? article.title, description: article.excerpt }),
+    seo: ({ article }) => article.seo,
     shareCard: ({ article }) =>
       shareCard({ kicker: c().pages.blog.eyebrow, title: article.title, line: `${c().pages.blog.byline} ${article.author}`, art: [article.images.hero] }),
     structuredData: (route) => [blogPosting(route, route.article)],

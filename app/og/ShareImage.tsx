@@ -132,8 +132,8 @@ export function ShareImage({ card }: { card: ShareCard }) {
           </div>
           {card.points ? (
             <div style={{ display: 'flex', flexDirection: 'column', marginTop: 26, gap: 12 }}>
-              {card.points.map((p) => (
-                <div key={p} style={{ display: 'flex', gap: 16, fontSize: 25, lineHeight: 1.3, fontWeight: 500, color: c.muted }}>
+              {card.points.map((p, i) => (
+                <div key={i} style={{ display: 'flex', gap: 16, fontSize: 25, lineHeight: 1.3, fontWeight: 500, color: c.muted }}>
                   <div style={{ width: 12, height: 12, marginTop: 10, flexShrink: 0, borderRadius: 6, background: c.saffron }} />
                   {p}
                 </div>

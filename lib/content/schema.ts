@@ -315,6 +315,7 @@ export const textsSchema = z.object({
       }),
     )
     .length(fixedCounts.menuItems, `needs exactly ${fixedCounts.menuItems} items`)
+    .refine((items) => new Set(items.map((i) => links[i.page].toLowerCase())).size === items.length, 'links one page twice; give each menu link its own page')
     .meta({ title: 'Menu', description: 'The full-screen menu’s links, in order.', itemLabel: 'Menu link' }),
   footer: z.object({ connectUs: copy, sectors: copy, services: copy, contact: copy, follow: copy }),
   enquiry: z.object({ banner: copy, brochureButton: copy, whatsapp: copy }),

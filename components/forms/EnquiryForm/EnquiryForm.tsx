@@ -55,8 +55,8 @@ export function EnquiryForm({ copy, contact, interests }: Props) {
           {copy.interestsLegend} <span className={styles.optional}>{optional}</span>
         </legend>
         <ul className={styles.options}>
-          {interests.map((interest) => (
-            <li key={interest}>
+          {interests.map((interest, i) => (
+            <li key={i}>
               <label className={styles.option}>
                 <input
                   type="checkbox"

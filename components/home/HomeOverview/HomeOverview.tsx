@@ -19,8 +19,8 @@ export function HomeOverview({ overview, icons }: Props) {
         </h2>
         <p className={styles.lead}>{overview.lead}</p>
         <ol className={styles.points}>
-          {overview.keyPoints.map((point) => (
-            <li key={point.title} className={styles.point}>
+          {overview.keyPoints.map((point, i) => (
+            <li key={i} className={styles.point}>
               <h3 className={styles.pointTitle}>{point.title}</h3>
               <p className={styles.pointText}>{point.text}</p>
             </li>

@@ -15,8 +15,8 @@ export function StatsBlock({ heading, statistics }: Props) {
           {heading}
         </h2>
         <ul className={styles.list}>
-          {statistics.map((stat) => (
-            <li key={stat.label} className={styles.item}>
+          {statistics.map((stat, i) => (
+            <li key={i} className={styles.item}>
               <span className={styles.value}>{stat.value}</span>
               <span className={styles.label}>{stat.label}</span>
             </li>

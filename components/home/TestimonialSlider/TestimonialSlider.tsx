@@ -71,7 +71,7 @@ export function TestimonialSlider({ heading, testimonials, labels, words }: Prop
           <div className={styles.track} style={enhanced ? { transform: `translateX(${-index * 100}%)` } : undefined}>
             {testimonials.map((t, i) => (
               <div
-                key={t.company}
+                key={t.slug}
                 className={styles.slide}
                 role="group"
                 aria-roledescription={labels.slide}
@@ -95,7 +95,7 @@ export function TestimonialSlider({ heading, testimonials, labels, words }: Prop
           <div className={styles.dots} role="group" aria-label={labels.dots}>
             {testimonials.map((t, i) => (
               <button
-                key={t.company}
+                key={t.slug}
                 type="button"
                 className={styles.dot}
                 aria-label={fillTemplate(labels.dotName, { number: i + 1, count })}

@@ -17,7 +17,7 @@ export function BenefitList({ heading, benefits }: Props) {
         </h2>
         <ol className={styles.list}>
           {benefits.map((b, i) => (
-            <li key={b.title} className={styles.card}>
+            <li key={i} className={styles.card}>
               <span className={styles.number} aria-hidden="true">
                 {String(i + 1).padStart(2, '0')}
               </span>

@@ -25,8 +25,8 @@ export function BrochureDownload() {
             {copy.insideHeading}
           </h2>
           <ul className={styles.list}>
-            {copy.inside.map((item) => (
-              <li key={item}>{fillTemplate(item, counts)}</li>
+            {copy.inside.map((item, i) => (
+              <li key={i}>{fillTemplate(item, counts)}</li>
             ))}
           </ul>
           <p className={styles.note}>{copy.note}</p>

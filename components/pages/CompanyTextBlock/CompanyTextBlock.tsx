@@ -22,8 +22,8 @@ export function CompanyTextBlock({ block, imageSide = 'right', tone = 'light', c
           <h2 id={headingId} className={styles.heading}>
             {block.heading}
           </h2>
-          {block.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
+          {block.paragraphs.map((p, i) => (
+            <p key={i}>{p}</p>
           ))}
           {children}
         </div>

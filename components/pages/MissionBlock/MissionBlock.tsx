@@ -13,8 +13,8 @@ export function MissionBlock({ mission }: { mission: Company['about']['mission']
             {mission.heading}
           </h2>
           {first && <p className={styles.statement}>{first}</p>}
-          {rest.map((p) => (
-            <p key={p} className={styles.paragraph}>
+          {rest.map((p, i) => (
+            <p key={i} className={styles.paragraph}>
               {p}
             </p>
           ))}

@@ -12,7 +12,7 @@ export function SectorDetail({ sector }: { sector: Sector }) {
         </h2>
         <ul className={styles.list} aria-labelledby="sector-points-heading">
           {sector.page.bullets.map((bullet, i) => (
-            <li key={bullet} className={styles.item}>
+            <li key={i} className={styles.item}>
               <span className={styles.number} aria-hidden="true">
                 {String(i + 1).padStart(2, '0')}
               </span>

@@ -43,8 +43,8 @@ export function ServiceBlock({ service, index }: Props) {
               {pages.services.keyPoints}
             </p>
             <ul className={styles.points} aria-labelledby={pointsId}>
-              {points.map((point) => (
-                <li key={point}>{point}</li>
+              {points.map((point, i) => (
+                <li key={i}>{point}</li>
               ))}
             </ul>
           </>

@@ -1,0 +1,35 @@
+/**
+ * @jest-environment node
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { getContent } from '../content';
+import { collections } from '../content/load';
+import { cmsConfig, type CmsField } from './config';
+import { editorJson, editorMarkdown } from './format';
+
+const config = cmsConfig(getContent().site, { name: 'github', repo: 'owner/site' });
+const root = process.cwd();
+
+/** Every content file with the form the editor shows for it. */
+function contentFiles(): { file: string; fields: CmsField[] }[] {
+  const files: { file: string; fields: CmsField[] }[] = [];
+  for (const c of config.collections) {
+    if ('folder' in c) {
+      const { extension } = collections[c.name as keyof typeof collections];
+      for (const f of readdirSync(path.join(root, c.folder)).filter((f) => f.endsWith(extension))) files.push({ file: `${c.folder}/${f}`, fields: c.fields });
+    } else for (const f of c.files) files.push({ file: f.file, fields: f.fields });
+  }
+  return files;
+}
+
+describe('content files (a save in the editor changes only what the editor changed)', () => {
+  it.each(contentFiles())('$file is in the shape the editor writes', ({ file, fields }) => {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    if (file.endsWith('.md')) {
+      const { data, content } = matter(text);
+      expect(text).toBe(editorMarkdown(data, content.trim(), fields));
+    } else expect(text).toBe(editorJson(JSON.parse(text), fields));
+  });
+});
