@@ -69,23 +69,44 @@ export type ImageRef = z.infer<typeof imageRef>;
 
 const image = (src: string, width: number, height: number, altText: string): ImageRef => ({ src, width, height, alt: altText });
 
-/** docs/product-rules.md#counts-and-constants: the numbers the site is designed around. */
-export const fixedCounts = {
-  services: 13,
-  sectors: 6,
-  /** At least this many: more testimonials simply join the slider. */
-  testimonials: 9,
-  clients: 10,
-  interests: 12,
-  moreToRead: 6,
-  statistics: 4,
-  values: 6,
-  serviceBenefits: 3,
-  sectorBullets: 5,
-  serviceKeyPointsMin: 5,
-  serviceKeyPointsMax: 6,
-  menuItems: 6,
-} as const;
+/**
+ * docs/product-rules.md#counts-and-constants: how many entries each list takes, from the fewest
+ * its design needs (the reason beside each) to the most its layouts are proven at.
+ */
+export const countRanges = {
+  /** "All solutions under one roof": the home grid, services list and brochure read as a range from three. */
+  services: { min: 3, max: 40 },
+  /** "Industries We Serve" fills the home grid's row of three on a desktop. */
+  sectors: { min: 3, max: 20 },
+  /** The logo strip loops only once its logos are wider than a desktop screen; six 200 px logos with gaps are. */
+  clients: { min: 6, max: 40 },
+  /** A slider of one quote has nothing to move to. */
+  testimonials: { min: 2, max: 60 },
+  /** The blog page shows one article in full. */
+  articles: { min: 1, max: 500 },
+  /** A choice of interests needs two to choose from. */
+  interests: { min: 2, max: 24 },
+  /** The statistics band is a row of numbers: two to a row on a phone. */
+  statistics: { min: 2, max: 8 },
+  /** The About values grid is three across on a desktop. */
+  values: { min: 3, max: 12 },
+  /** A service page's benefits are a row of cards: one is not a row. */
+  serviceBenefits: { min: 2, max: 6 },
+  /** A sector page's bullets are a list: fewer than three reads as a sentence. */
+  sectorBullets: { min: 3, max: 8 },
+  /** The services page lists key points in two columns: fewer than three leaves one column empty. */
+  serviceKeyPoints: { min: 3, max: 8 },
+} as const satisfies Record<string, { min: number; max: number }>;
+export type CountRange = (typeof countRanges)[keyof typeof countRanges];
+
+/** The overlay menu's six items pair with six targets in code (docs/product-rules.md#header-and-menu). */
+export const menuItemCount = 6;
+
+/** "needs 3 to 8 bullet points (it has 9)": one message for too few and too many. */
+const between = (r: { min: number; max: number }, what: string) => `needs ${r.min} to ${r.max} ${what}`;
+/** A list field that takes between range.min and range.max items. */
+const listOf = <T extends z.ZodType>(item: T, r: { min: number; max: number }, what: string) =>
+  z.array(item).min(r.min, between(r, what)).max(r.max, between(r, what));
 
 // ---------------------------------------------------------------------------------------------
 // Collections: one file per entry; the slug is the file name.
@@ -102,14 +123,11 @@ export const serviceSchema = z
     motif: motif('service'),
     overview: z.object({
       description: copy,
-      keyPoints: z
-        .array(copy)
-        .min(fixedCounts.serviceKeyPointsMin, `needs at least ${fixedCounts.serviceKeyPointsMin} key points`)
-        .max(fixedCounts.serviceKeyPointsMax, `shows at most ${fixedCounts.serviceKeyPointsMax} key points`),
+      keyPoints: listOf(copy, countRanges.serviceKeyPoints, 'key points'),
     }),
     page: z.object({
       intro: copy,
-      benefits: z.array(titledText).length(fixedCounts.serviceBenefits, `needs exactly ${fixedCounts.serviceBenefits} benefits`),
+      benefits: listOf(titledText, countRanges.serviceBenefits, 'benefits'),
     }),
     seo,
   })
@@ -135,7 +153,7 @@ export const sectorSchema = z
     overview: z.object({ description: copy }),
     page: z.object({
       paragraph: copy,
-      bullets: z.array(copy).length(fixedCounts.sectorBullets, `needs exactly ${fixedCounts.sectorBullets} bullet points`),
+      bullets: listOf(copy, countRanges.sectorBullets, 'bullet points'),
     }),
     seo,
   })
@@ -266,7 +284,7 @@ export const textsSchema = z.object({
   }),
   header: z.object({ whoWeAre: copy, services: copy, getQuote: copy, openMenu: copy, closeMenu: copy }),
   /** The overlay menu's items, in the order of the menu's targets (docs/product-rules.md#header-and-menu). */
-  menu: z.array(copy).length(fixedCounts.menuItems, `needs exactly ${fixedCounts.menuItems} items`),
+  menu: z.array(copy).length(menuItemCount, `needs exactly ${menuItemCount} items, one for each page the menu opens`),
   footer: z.object({ connectUs: copy, sectors: copy, services: copy, contact: copy, follow: copy }),
   enquiry: z.object({ banner: copy, brochureButton: copy, whatsapp: copy }),
   brochure: z.object({ button: copy }),
@@ -294,9 +312,7 @@ export const homeSchema = z
   overview: z.object({ eyebrow: copy, heading: copy, lead: copy, keyPoints: z.array(titledText).min(1) }),
   heroCtas: z.object({ primary: link, secondary: link }),
   statsHeading: copy,
-  statistics: z
-    .array(z.object({ value: copy, label: copy }))
-    .length(fixedCounts.statistics, `needs exactly ${fixedCounts.statistics} statistics`),
+  statistics: listOf(z.object({ value: copy, label: copy }), countRanges.statistics, 'statistics'),
   servicesSwipeHint: copy,
   })
   .transform((h) => ({
@@ -325,9 +341,7 @@ export const companySchema = z.object({
       .transform((m) => ({ ...m, image: image('/art/about/mission.svg', 520, 400, describe('mission')) })),
     valuesHeading: copy,
     valuesIntro: copy,
-    values: z
-      .array(titledText.extend({ icon: z.enum(valueIcons) }))
-      .length(fixedCounts.values, `needs exactly ${fixedCounts.values} values`),
+    values: listOf(titledText.extend({ icon: z.enum(valueIcons) }), countRanges.values, 'values'),
     worldMap: z
       .object({ heading: copy, text: copy })
       .transform((w) => ({ ...w, image: image('/art/world-map.svg', 1000, 500, describe('world-map')) })),
@@ -410,7 +424,7 @@ export type FailureCopy = FormsCopy['failure'];
 
 export const interestsSchema = z.object({
   /** The enquiry form's checkboxes; each label is sent as it is in the "interests" field. */
-  interests: z.array(copy).length(fixedCounts.interests, `needs exactly ${fixedCounts.interests} interests`),
+  interests: listOf(copy, countRanges.interests, 'interests'),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -439,17 +453,20 @@ const contentFiles = z.object({
 export const contentSchema = contentFiles.pipe(
   z.custom<z.output<typeof contentFiles>>().superRefine((c, ctx) => {
     const say = (p: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path: p, message });
-    const exactly = (key: string, found: number, expected: number, what: string) => {
-      if (found !== expected)
-        say([key], `The site is designed for exactly ${expected} ${what}, but there are ${found}. Add or remove a file to make it ${expected}.`);
+    // A collection is a folder: its count is changed by adding or removing files (docs/product-rules.md#counts-and-constants).
+    const inRange = (key: 'services' | 'sectors' | 'clients' | 'testimonials' | 'articles', what: string) => {
+      const { min, max } = countRanges[key];
+      const found = c[key].length;
+      if (found < min)
+        say([key], `has ${found} ${what}; the site needs at least ${min}. Add ${min - found === 1 ? 'a file' : `${min - found} files`}.`);
+      if (found > max)
+        say([key], `has ${found} ${what}; the site's layouts are made for at most ${max}. Remove ${found - max === 1 ? 'a file' : `${found - max} files`}.`);
     };
-    exactly('services', c.services.length, fixedCounts.services, 'services');
-    exactly('sectors', c.sectors.length, fixedCounts.sectors, 'sectors');
-    exactly('clients', c.clients.length, fixedCounts.clients, 'client logos');
-    if (c.testimonials.length < fixedCounts.testimonials)
-      say(['testimonials'], `The home page slider needs at least ${fixedCounts.testimonials} testimonials, but there are ${c.testimonials.length}.`);
-    const cards = c.articles.filter((a) => !a.featured);
-    exactly('articles', cards.length, fixedCounts.moreToRead, '"more to read" articles (not featured)');
+    inRange('services', 'services');
+    inRange('sectors', 'sectors');
+    inRange('clients', 'client logos');
+    inRange('testimonials', 'testimonials');
+    inRange('articles', 'articles');
     const featured = c.articles.filter((a) => a.featured);
     if (featured.length !== 1) say(['articles'], `Exactly one article must be featured on the blog page, found ${featured.length}.`);
 
@@ -473,12 +490,14 @@ export const contentSchema = contentFiles.pipe(
     });
 
     // Every image an entry shows must be in public/.
+    // The build draws every entry's picture before this check (scripts/generate-art.mjs, docs/product-rules.md#art).
     const check = (p: (string | number)[], img: ImageRef) => {
-      if (!existsSync(path.join(publicDir(), img.src))) say(p, `no such file public${img.src}`);
+      if (!existsSync(path.join(publicDir(), img.src)))
+        say(p, `its picture public${img.src} has not been drawn; run npm run art (every build runs it too)`);
     };
     c.services.forEach((s, i) => Object.values(s.images).forEach((img) => check(['services', i, 'motif'], img)));
     c.sectors.forEach((s, i) => Object.values(s.images).forEach((img) => check(['sectors', i, 'motif'], img)));
-    c.clients.forEach((s, i) => check(['clients', i, 'name'], s.logo));
+    c.clients.forEach((s, i) => check(['clients', i], s.logo));
     c.articles.forEach((a, i) => Object.values(a.images).forEach((img) => check(['articles', i, 'motif'], img)));
 
     // Search results: titles and descriptions must not repeat across pages.
