@@ -280,12 +280,24 @@ export const textsSchema = z.object({
       slideName: template('number', 'count').describe('The name of one testimonial, e.g. "{number} of {count}"'),
       dots: copy.describe('What a screen reader calls the row of dots'),
       dotName: template('number', 'count').describe('The name of one dot, e.g. "Show testimonial {number} of {count}"'),
+      // With more testimonials than dots fit (docs/product-rules.md#counts-and-constants).
+      previous: copy.describe('What a screen reader calls the button that shows the testimonial before, when there are too many for dots'),
+      next: copy.describe('What a screen reader calls the button that shows the next testimonial, when there are too many for dots'),
+      position: template('number', 'count').describe('Where the slider is, shown between previous and next, e.g. "{number} / {count}"'),
     }),
   }),
   header: z.object({ whoWeAre: copy, services: copy, getQuote: copy, openMenu: copy, closeMenu: copy }),
   /** The overlay menu's items, in the order of the menu's targets (docs/product-rules.md#header-and-menu). */
   menu: z.array(copy).length(menuItemCount, `needs exactly ${menuItemCount} items, one for each page the menu opens`),
-  footer: z.object({ connectUs: copy, sectors: copy, services: copy, contact: copy, follow: copy }),
+  footer: z.object({
+    connectUs: copy,
+    sectors: copy,
+    services: copy,
+    contact: copy,
+    follow: copy,
+    /** Ends a footer list that shows only its first entries (docs/product-rules.md#footer). */
+    seeAll: template('count').describe('The link to every service or industry, after the first ones, e.g. "See all {count}"'),
+  }),
   enquiry: z.object({ banner: copy, brochureButton: copy, whatsapp: copy }),
   brochure: z.object({ button: copy }),
   about: z.object({ connectButton: copy }),

@@ -22,7 +22,7 @@ export function ValuesGrid({ heading, intro, values }: Props) {
         </div>
         <ul className={styles.grid} aria-labelledby="values-heading">
           {values.map((v, i) => (
-            <li key={v.icon} className={styles.card}>
+            <li key={i} className={styles.card}>
               <span className={styles.icon} data-tone={i % 2 === 0 ? 'warm' : 'cool'}>
                 <ValueIcon icon={v.icon} />
               </span>
