@@ -218,7 +218,7 @@ newPage();
 sectionHeading(copy.sectorsKicker, texts.home.sectorsHeading, texts.home.sectorsTagline);
 const bulletColumn = (contentWidth - 16) / 2;
 for (const sector of sectors) {
-  // Five bullets in two columns, row by row.
+  // The bullets in two columns, row by row.
   const rows = [];
   for (let i = 0; i < sector.page.bullets.length; i += 2) rows.push(sector.page.bullets.slice(i, i + 2));
   const rowHeight = (row) => Math.max(...row.map((b) => measure(b, { size: 9, leading: 1.45, width: bulletColumn - 12 })));
@@ -249,8 +249,10 @@ sectionHeading(copy.numbersKicker, copy.numbersHeading);
 const gap = 16;
 const cardWidth = (contentWidth - gap) / 2;
 const cardHeight = 104;
+// Two to eight numbers, two to a row; an odd last one centred (docs/product-rules.md#counts-and-constants).
 statistics.forEach((stat, index) => {
-  const x = margin + (index % 2) * (cardWidth + gap);
+  const alone = index === statistics.length - 1 && index % 2 === 0;
+  const x = margin + (alone ? (cardWidth + gap) / 2 : (index % 2) * (cardWidth + gap));
   const top = y + Math.floor(index / 2) * (cardHeight + gap);
   roundedRect(x, top, cardWidth, cardHeight, 14, 'ink');
   const saved = y;
@@ -259,7 +261,7 @@ statistics.forEach((stat, index) => {
   write(stat.label, { x: x + 22, width: cardWidth - 44, face: 'semibold', size: 11, color: 'on-dark' });
   y = saved;
 });
-y += 2 * (cardHeight + gap) + 28;
+y += Math.ceil(statistics.length / 2) * (cardHeight + gap) + 28;
 
 const enquiryUrl = `${site.url}${routeOf('enquiry').canonical}`;
 const contacts = [
@@ -270,13 +272,14 @@ const contacts = [
   ['Get a quote', enquiryUrl.replace(/^https?:\/\//, ''), enquiryUrl],
   ['Studio', site.addressLine, null],
 ];
-const panelTop = y;
 const valueWidth = contentWidth - 152;
 const panelHeight =
   28 + lineHeight(20, 1.2) + 6 + measure(copy.contactLine, { size: 11, width: contentWidth - 56 }) + 16 +
   contacts.reduce((sum, [, value]) => sum + measure(value, { face: 'semibold', size: 11, leading: 1.55, width: valueWidth }) + 6, 0) + 22;
-roundedRect(margin, panelTop, contentWidth, panelHeight, 18, 'ink');
-y = panelTop + 28;
+// With many numbers the contact panel moves to a page of its own rather than run off this one.
+keepTogether(panelHeight);
+roundedRect(margin, y, contentWidth, panelHeight, 18, 'ink');
+y += 28;
 write(copy.contactHeading, { x: margin + 28, face: 'bold', size: 20, leading: 1.2, color: 'on-dark', after: 6 });
 write(copy.contactLine, { x: margin + 28, width: contentWidth - 56, size: 11, color: 'on-dark-muted', after: 16 });
 for (const [label, value, uri] of contacts) {

@@ -89,6 +89,14 @@ export const sizes = {
   servicesIllustration: 381,
 } as const;
 
+/** How many entries a list shows before it changes form (docs/product-rules.md#counts-and-constants). */
+export const listLengths = {
+  /** The footer's services and industries lists: the first ones by order, then a link to all of them. */
+  footer: 13,
+  /** The testimonial slider has a dot per testimonial up to this many; beyond, "3 / 60" between previous and next. */
+  sliderDots: 12,
+} as const;
+
 /** Timings of docs/product-rules.md#counts-and-constants, in milliseconds. */
 export const timings = {
   fastMs: 150,

@@ -44,9 +44,10 @@ export function pickMarks(names) {
     if (hit) used.add(hit[0]);
     return hit;
   });
-  return picks.map((hit) => {
+  return picks.map((hit, i) => {
     if (hit) return hit[2];
-    const free = MARKS.find(([key]) => !used.has(key));
+    // Past the last free mark (more logos than marks), the marks come round again.
+    const free = MARKS.find(([key]) => !used.has(key)) ?? MARKS[i % MARKS.length];
     used.add(free[0]);
     return free[2];
   });

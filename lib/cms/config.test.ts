@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { getContent } from '../content';
-import { fixedCounts } from '../content/schema';
+import { countRanges } from '../content/schema';
 import { cmsConfig, type CmsField } from './config';
 
 const config = cmsConfig({ url: 'https://www.example.com', name: 'Ekchhat Studio' }, { name: 'github', repo: 'owner/site' });
@@ -35,8 +35,8 @@ describe('the content editor configuration', () => {
 
   it('holds lists to the counts the content check enforces', () => {
     const fields = (collection('services') as { fields: CmsField[] }).fields;
-    expect(field(fields, 'page.benefits')).toMatchObject({ widget: 'list', min: fixedCounts.serviceBenefits, max: fixedCounts.serviceBenefits });
-    expect(field(fields, 'overview.keyPoints')).toMatchObject({ min: fixedCounts.serviceKeyPointsMin, max: fixedCounts.serviceKeyPointsMax });
+    expect(field(fields, 'page.benefits')).toMatchObject({ widget: 'list', ...countRanges.serviceBenefits });
+    expect(field(fields, 'overview.keyPoints')).toMatchObject({ ...countRanges.serviceKeyPoints });
     expect(field((collection('articles') as { fields: CmsField[] }).fields, 'body')).toMatchObject({ widget: 'markdown' });
   });
 });

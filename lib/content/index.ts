@@ -1,4 +1,4 @@
 export { getContent, ContentError } from './load';
-export { fixedCounts, withSiteName } from './schema';
+export { countRanges, withSiteName } from './schema';
 export { fillTemplate } from './fillTemplate';
 export type * from './schema';

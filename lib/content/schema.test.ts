@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ContentError, parseContent, readContent } from './load';
-import { fixedCounts } from './schema';
+import { countRanges } from './schema';
 
 const contentRoot = path.join(process.cwd(), 'content');
 
@@ -59,23 +59,38 @@ describe('the content check', () => {
     );
   });
 
-  it('says in plain words when a fixed count is broken', () => {
-    unlinkSync(path.join(dir, 'sectors', 'clothing.json'));
-    const [problem] = problemsIn(dir);
-    expect(problem).toBe(
-      `content/sectors/: The site is designed for exactly ${fixedCounts.sectors} sectors, but there are ${fixedCounts.sectors - 1}. Add or remove a file to make it ${fixedCounts.sectors}.`,
-    );
+  it('takes any number of sectors in its range, and says in plain words when a folder holds too few', () => {
+    const sectors = () => readdirSync(path.join(dir, 'sectors')).filter((f) => f.endsWith('.json'));
+    unlinkSync(path.join(dir, 'sectors', sectors()[0]!));
+    expect(problemsIn(dir)).toEqual([]);
+    for (const file of sectors().slice(countRanges.sectors.min - 1)) unlinkSync(path.join(dir, 'sectors', file));
+    const left = sectors().length;
+    expect(problemsIn(dir)).toEqual([
+      `content/sectors/: has ${left} sectors; the site needs at least ${countRanges.sectors.min}. Add ${countRanges.sectors.min - left === 1 ? 'a file' : `${countRanges.sectors.min - left} files`}.`,
+    ]);
   });
 
-  it('refuses a service page with the wrong number of benefits or key points', () => {
+  it('says how many files to remove when a folder holds more than its layouts are made for', () => {
+    const [first] = readdirSync(path.join(dir, 'testimonials')).filter((f) => f.endsWith('.json'));
+    const quote = JSON.parse(readFileSync(path.join(dir, 'testimonials', first!), 'utf8'));
+    const have = readdirSync(path.join(dir, 'testimonials')).length;
+    for (let i = have; i <= countRanges.testimonials.max; i++)
+      writeFileSync(path.join(dir, 'testimonials', `extra-${i}.json`), JSON.stringify({ ...quote, order: 1000 + i }));
+    expect(problemsIn(dir)).toEqual([
+      `content/testimonials/: has ${countRanges.testimonials.max + 1} testimonials; the site's layouts are made for at most ${countRanges.testimonials.max}. Remove a file.`,
+    ]);
+  });
+
+  it('refuses a service page with too few benefits or too many key points', () => {
     editJson(dir, 'services/web-development.json', (s) => {
-      s.page.benefits.pop();
-      s.overview.keyPoints = [...s.overview.keyPoints, 'one more', 'and another'].slice(0, fixedCounts.serviceKeyPointsMax + 1);
+      s.page.benefits = s.page.benefits.slice(0, countRanges.serviceBenefits.min - 1);
+      s.overview.keyPoints = Array.from({ length: countRanges.serviceKeyPoints.max + 1 }, (_, i) => `Key point ${i + 1}`);
     });
+    const { serviceBenefits: b, serviceKeyPoints: k } = countRanges;
     expect(problemsIn(dir)).toEqual(
       expect.arrayContaining([
-        `content/services/web-development.json: page.benefits: needs exactly ${fixedCounts.serviceBenefits} benefits`,
-        `content/services/web-development.json: overview.keyPoints: shows at most ${fixedCounts.serviceKeyPointsMax} key points`,
+        `content/services/web-development.json: page.benefits: needs ${b.min} to ${b.max} benefits`,
+        `content/services/web-development.json: overview.keyPoints: needs ${k.min} to ${k.max} key points`,
       ]),
     );
   });
@@ -86,7 +101,7 @@ describe('the content check', () => {
     cpSync(path.join(dir, 'services', service!), renamed);
     unlinkSync(path.join(dir, 'services', service!));
     expect(problemsIn(dir)).toContain(
-      'content/services/a-service-without-art.json: motif: no such file public/art/services/a-service-without-art-card.svg',
+      'content/services/a-service-without-art.json: motif: its picture public/art/services/a-service-without-art-card.svg has not been drawn; run npm run art (every build runs it too)',
     );
   });
 
@@ -118,12 +133,12 @@ describe('the content check', () => {
     editJson(dir, 'services/web-development.json', (s) => {
       s.description = '';
     });
-    unlinkSync(path.join(dir, 'sectors', 'clothing.json'));
+    cpSync(path.join(dir, 'sectors', 'technology.json'), path.join(dir, 'sectors', 'a-second-technology.json'));
     const problems = problemsIn(dir);
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^content\/services\/web-development\.json: description: /),
-        expect.stringMatching(/^content\/sectors\/: /),
+        expect.stringMatching(/^content\/sectors\/a-second-technology\.json: order: position \d+ is also used by another entry/),
       ]),
     );
   });

@@ -82,23 +82,41 @@ export type ImageRef = z.infer<typeof imageRef>;
 
 const image = (src: string, width: number, height: number, altText: string): ImageRef => ({ src, width, height, alt: altText });
 
-/** docs/product-rules.md#counts-and-constants: the numbers the site is designed around. */
-export const fixedCounts = {
-  services: 13,
-  sectors: 6,
-  /** At least this many: more testimonials simply join the slider. */
-  testimonials: 9,
-  clients: 10,
-  interests: 12,
-  moreToRead: 6,
-  statistics: 4,
-  values: 6,
-  serviceBenefits: 3,
-  sectorBullets: 5,
-  serviceKeyPointsMin: 5,
-  serviceKeyPointsMax: 6,
-  menuItems: 6,
-} as const;
+/**
+ * docs/product-rules.md#counts-and-constants: how many entries each list takes, from the fewest
+ * its design needs (the reason beside each) to the most its layouts are proven at.
+ */
+export const countRanges = {
+  /** "All solutions under one roof": the home grid, services list and brochure read as a range from three. */
+  services: { min: 3, max: 40 },
+  /** "Industries We Serve" fills the home grid's row of three on a desktop. */
+  sectors: { min: 3, max: 20 },
+  /** The logo strip loops only once its logos are wider than a desktop screen; six 200 px logos with gaps are. */
+  clients: { min: 6, max: 40 },
+  /** A slider of one quote has nothing to move to. */
+  testimonials: { min: 2, max: 60 },
+  /** The blog page shows one article in full. */
+  articles: { min: 1, max: 500 },
+  /** A choice of interests needs two to choose from. */
+  interests: { min: 2, max: 24 },
+  /** The statistics band is a row of numbers: two to a row on a phone. */
+  statistics: { min: 2, max: 8 },
+  /** The About values grid is three across on a desktop. */
+  values: { min: 3, max: 12 },
+  /** A service page's benefits are a row of cards: one is not a row. */
+  serviceBenefits: { min: 2, max: 6 },
+  /** A sector page's bullets are a list: fewer than three reads as a sentence. */
+  sectorBullets: { min: 3, max: 8 },
+  /** The services page lists key points in two columns: fewer than three leaves one column empty. */
+  serviceKeyPoints: { min: 3, max: 8 },
+} as const satisfies Record<string, { min: number; max: number }>;
+export type CountRange = (typeof countRanges)[keyof typeof countRanges];
+
+/** "needs 3 to 8 bullet points (it has 9)": one message for too few and too many. */
+const between = (r: { min: number; max: number }, what: string) => `needs ${r.min} to ${r.max} ${what}`;
+/** A list field that takes between range.min and range.max items. */
+const listOf = <T extends z.ZodType>(item: T, r: { min: number; max: number }, what: string) =>
+  z.array(item).min(r.min, between(r, what)).max(r.max, between(r, what));
 
 // ---------------------------------------------------------------------------------------------
 // Collections: one file per entry; the slug is the file name.
@@ -116,20 +134,13 @@ export const serviceSchema = z
     overview: z
       .object({
         description: copy.meta({ title: 'Services page text', description: 'The paragraph beside the picture on the services page.' }),
-        keyPoints: z
-          .array(copy.meta({ title: 'Key point' }))
-          .min(fixedCounts.serviceKeyPointsMin, `needs at least ${fixedCounts.serviceKeyPointsMin} key points`)
-          .max(fixedCounts.serviceKeyPointsMax, `shows at most ${fixedCounts.serviceKeyPointsMax} key points`)
-          .meta({ title: 'Key points', description: 'The list beside the paragraph on the services page.', itemLabel: 'Key point' }),
+        keyPoints: listOf(copy.meta({ title: 'Key point' }), countRanges.serviceKeyPoints, 'key points').meta({ title: 'Key points', description: 'The list beside the paragraph on the services page.', itemLabel: 'Key point' }),
       })
       .meta({ title: 'Services page', description: 'Its block on the page listing every service.' }),
     page: z
       .object({
         intro: copy.meta({ title: 'Introduction', description: 'The opening paragraph of the service’s own page.' }),
-        benefits: z
-          .array(titledText)
-          .length(fixedCounts.serviceBenefits, `needs exactly ${fixedCounts.serviceBenefits} benefits`)
-          .meta({ title: 'Benefits', description: 'The cards under the introduction.', itemLabel: 'Benefit' }),
+        benefits: listOf(titledText, countRanges.serviceBenefits, 'benefits').meta({ title: 'Benefits', description: 'The cards under the introduction.', itemLabel: 'Benefit' }),
       })
       .meta({ title: 'Service page', description: 'The service’s own page.' }),
     seo: seoOverride,
@@ -162,10 +173,7 @@ export const sectorSchema = z
     page: z
       .object({
         paragraph: copy.meta({ title: 'Introduction', description: 'The opening paragraph of the sector’s own page.' }),
-        bullets: z
-          .array(copy.meta({ title: 'Point' }))
-          .length(fixedCounts.sectorBullets, `needs exactly ${fixedCounts.sectorBullets} bullet points`)
-          .meta({ title: 'Points', description: 'The list under the introduction.', itemLabel: 'Point' }),
+        bullets: listOf(copy.meta({ title: 'Point' }), countRanges.sectorBullets, 'bullet points').meta({ title: 'Points', description: 'The list under the introduction.', itemLabel: 'Point' }),
       })
       .meta({ title: 'Sector page', description: 'The sector’s own page.' }),
     seo: seoOverride,
@@ -303,6 +311,10 @@ export const textsSchema = z.object({
       slideName: template('number', 'count').describe('The name of one testimonial, e.g. "{number} of {count}"'),
       dots: copy.describe('What a screen reader calls the row of dots'),
       dotName: template('number', 'count').describe('The name of one dot, e.g. "Show testimonial {number} of {count}"'),
+      // With more testimonials than dots fit (docs/product-rules.md#counts-and-constants).
+      previous: copy.describe('What a screen reader calls the button that shows the testimonial before, when there are too many for dots'),
+      next: copy.describe('What a screen reader calls the button that shows the next testimonial, when there are too many for dots'),
+      position: template('number', 'count').describe('Where the slider is, shown between previous and next, e.g. "{number} / {count}"'),
     }),
   }),
   header: z.object({ whoWeAre: copy, services: copy, getQuote: copy, openMenu: copy, closeMenu: copy }),
@@ -314,10 +326,19 @@ export const textsSchema = z.object({
         page: z.enum(menuPages).meta({ title: 'Page', description: 'The page it opens.', optionLabels: menuPageNames }),
       }),
     )
-    .length(fixedCounts.menuItems, `needs exactly ${fixedCounts.menuItems} items`)
+    .min(1, 'needs at least one link')
+    .max(menuPages.length, `takes at most ${menuPages.length} links, one for each page`)
     .refine((items) => new Set(items.map((i) => links[i.page].toLowerCase())).size === items.length, 'links one page twice; give each menu link its own page')
     .meta({ title: 'Menu', description: 'The full-screen menu’s links, in order.', itemLabel: 'Menu link' }),
-  footer: z.object({ connectUs: copy, sectors: copy, services: copy, contact: copy, follow: copy }),
+  footer: z.object({
+    connectUs: copy,
+    sectors: copy,
+    services: copy,
+    contact: copy,
+    follow: copy,
+    /** Ends a footer list that shows only its first entries (docs/product-rules.md#footer). */
+    seeAll: template('count').describe('The link to every service or industry, after the first ones, e.g. "See all {count}"'),
+  }),
   enquiry: z.object({ banner: copy, brochureButton: copy, whatsapp: copy }),
   brochure: z.object({ button: copy }),
   about: z.object({ connectButton: copy }),
@@ -344,9 +365,7 @@ export const homeSchema = z
   overview: z.object({ eyebrow: copy, heading: copy, lead: copy, keyPoints: z.array(titledText).min(1) }),
   heroCtas: z.object({ primary: link, secondary: link }),
   statsHeading: copy,
-  statistics: z
-    .array(z.object({ value: copy, label: copy }))
-    .length(fixedCounts.statistics, `needs exactly ${fixedCounts.statistics} statistics`),
+  statistics: listOf(z.object({ value: copy, label: copy }), countRanges.statistics, 'statistics'),
   servicesSwipeHint: copy,
   })
   .transform((h) => ({
@@ -375,9 +394,7 @@ export const companySchema = z.object({
       .transform((m) => ({ ...m, image: image('/art/about/mission.svg', 520, 400, describe('mission')) })),
     valuesHeading: copy,
     valuesIntro: copy,
-    values: z
-      .array(titledText.extend({ icon: z.enum(valueIcons) }))
-      .length(fixedCounts.values, `needs exactly ${fixedCounts.values} values`),
+    values: listOf(titledText.extend({ icon: z.enum(valueIcons) }), countRanges.values, 'values'),
     worldMap: z
       .object({ heading: copy, text: copy })
       .transform((w) => ({ ...w, image: image('/art/world-map.svg', 1000, 500, describe('world-map')) })),
@@ -460,7 +477,7 @@ export type FailureCopy = FormsCopy['failure'];
 
 export const interestsSchema = z.object({
   /** The enquiry form's checkboxes; each label is sent as it is in the "interests" field. */
-  interests: z.array(copy).length(fixedCounts.interests, `needs exactly ${fixedCounts.interests} interests`),
+  interests: listOf(copy, countRanges.interests, 'interests'),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -517,11 +534,6 @@ export function reservedAddresses(): Map<string, string> {
   return taken;
 }
 
-/**
- * Every problem in the content in one round (docs/product-rules.md#content): each file is
- * checked on its own, then the checks across files run over every file that passed its own,
- * so an editor sees all problems at once rather than one round after another.
- */
 /** zod's own messages, said as what to do (the schema's own messages come first). */
 const plainWords: z.core.$ZodErrorMap = (issue) => {
   const expected = { string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', array: 'a list', object: 'a group of fields' } as Record<string, string>;
@@ -546,6 +558,11 @@ const plainWords: z.core.$ZodErrorMap = (issue) => {
   }
 };
 
+/**
+ * Every problem in the content in one round (docs/product-rules.md#content): each file is
+ * checked on its own, then the checks across files run over every file that passed its own,
+ * so an editor sees all problems at once rather than one round after another.
+ */
 export function checkContent(data: Record<FileKey, unknown>): { content?: Files; issues: ContentIssue[] } {
   const issues: ContentIssue[] = [];
   const parsed: Partial<Files> = {};
@@ -589,17 +606,20 @@ function crossFileChecks(c: Partial<Files>, n: Record<CollectionKey, number>, sa
   const sectors = c.sectors ?? [];
   const articles = c.articles ?? [];
   {
-    const exactly = (key: string, found: number, expected: number, what: string) => {
-      if (found !== expected)
-        say([key], `The site is designed for exactly ${expected} ${what}, but there are ${found}. Add or remove a file to make it ${expected}.`);
+    // A collection is a folder: its count is changed by adding or removing files (docs/product-rules.md#counts-and-constants).
+    const inRange = (key: CollectionKey, what: string) => {
+      const { min, max } = countRanges[key];
+      const found = n[key];
+      if (found < min)
+        say([key], `has ${found} ${what}; the site needs at least ${min}. Add ${min - found === 1 ? 'a file' : `${min - found} files`}.`);
+      if (found > max)
+        say([key], `has ${found} ${what}; the site's layouts are made for at most ${max}. Remove ${found - max === 1 ? 'a file' : `${found - max} files`}.`);
     };
-    exactly('services', n.services, fixedCounts.services, 'services');
-    exactly('sectors', n.sectors, fixedCounts.sectors, 'sectors');
-    exactly('clients', n.clients, fixedCounts.clients, 'client logos');
-    if (n.testimonials < fixedCounts.testimonials)
-      say(['testimonials'], `The home page slider needs at least ${fixedCounts.testimonials} testimonials, but there are ${n.testimonials}.`);
-    const cards = articles.filter((a) => !a.featured);
-    exactly('articles', cards.length, fixedCounts.moreToRead, '"more to read" articles (not featured)');
+    inRange('services', 'services');
+    inRange('sectors', 'sectors');
+    inRange('clients', 'client logos');
+    inRange('testimonials', 'testimonials');
+    inRange('articles', 'articles');
     const featured = articles.filter((a) => a.featured);
     if (featured.length !== 1) say(['articles'], `Exactly one article must be featured on the blog page, found ${featured.length}.`);
   }
@@ -635,12 +655,14 @@ function crossFileChecks(c: Partial<Files>, n: Record<CollectionKey, number>, sa
   });
 
   // Every image an entry shows must be in public/.
+  // The build draws every entry's picture before this check (scripts/generate-art.mjs, docs/product-rules.md#art).
   const check = (p: (string | number)[], img: ImageRef) => {
-    if (!existsSync(path.join(publicDir(), img.src))) say(p, `no such file public${img.src}`);
+    if (!existsSync(path.join(publicDir(), img.src)))
+      say(p, `its picture public${img.src} has not been drawn; run npm run art (every build runs it too)`);
   };
   services.forEach((s, i) => Object.values(s.images).forEach((img) => check(['services', i, 'motif'], img)));
   sectors.forEach((s, i) => Object.values(s.images).forEach((img) => check(['sectors', i, 'motif'], img)));
-  (c.clients ?? []).forEach((s, i) => check(['clients', i, 'name'], s.logo));
+  (c.clients ?? []).forEach((s, i) => check(['clients', i], s.logo));
   articles.forEach((a, i) => Object.values(a.images).forEach((img) => check(['articles', i, 'motif'], img)));
 
   // Search results: titles fit with the site name after them, titles and descriptions do not repeat.

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { timings } from '@/styles/tokens';
+import { listLengths, timings } from '@/styles/tokens';
 import { TestimonialSlider } from './TestimonialSlider';
 import { fillTemplate, getContent } from '@/lib/content';
 
@@ -133,5 +133,31 @@ describe('TestimonialSlider', () => {
     advance(interval * 3);
     expect(shownSlide()).toHaveAccessibleName(slideName(1));
     expect(screen.getByRole('button', { name: labels.play })).toBeInTheDocument();
+  });
+
+  describe('with more testimonials than dots fit', () => {
+    const many = Array.from({ length: listLengths.sliderDots + 3 }, (_, i) => ({
+      ...testimonials[i % count]!,
+      slug: `client-${i + 1}`,
+      description: `Quote number ${i + 1} from a happy client.`,
+    }));
+    const manyName = (number: number) => fillTemplate(labels.slideName, { number, count: many.length });
+    const shown = () => screen.getAllByRole('group', { name: (name) => many.some((_, i) => manyName(i + 1) === name) });
+
+    it('shows where it is between previous and next buttons instead of a dot each, wrapping at either end', () => {
+      mockReducedMotion(true);
+      render(<TestimonialSlider heading={testimonialsHeading} testimonials={many} labels={labels} words={playPause} />);
+      expect(screen.queryByRole('button', { name: fillTemplate(labels.dotName, { number: 1, count: many.length }) })).toBeNull();
+      const position = (n: number) => fillTemplate(labels.position, { number: n, count: many.length });
+      expect(screen.getByText(position(1))).toBeVisible();
+      fireEvent.click(screen.getByRole('button', { name: labels.previous }));
+      expect(shown()).toHaveLength(1);
+      expect(shown()[0]).toHaveAccessibleName(manyName(many.length));
+      expect(screen.getByText(position(many.length))).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: labels.next }));
+      fireEvent.click(screen.getByRole('button', { name: labels.next }));
+      expect(shown()[0]).toHaveAccessibleName(manyName(2));
+      expect(shown()[0]).toHaveTextContent(many[1]!.description);
+    });
   });
 });

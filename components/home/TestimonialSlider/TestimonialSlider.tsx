@@ -7,7 +7,8 @@ import { usePrefersReducedMotion } from '@/lib/hooks/usePrefersReducedMotion';
 import { PlayPauseButton } from '@/components/ui/PlayPauseButton/PlayPauseButton';
 import { fillTemplate } from '@/lib/content/fillTemplate';
 import type { Testimonial, Texts } from '@/lib/content';
-import { timings } from '@/styles/tokens';
+import { listLengths, timings } from '@/styles/tokens';
+import { SliderStepper } from './SliderStepper';
 import { TestimonialQuote } from './TestimonialQuote';
 import { useAutoAdvance } from './useAutoAdvance';
 import styles from './TestimonialSlider.module.scss';
@@ -23,7 +24,7 @@ interface Props {
 
 /**
  * docs/product-rules.md#home: one testimonial at a time, the next every 5000 ms, wrapping after the last; a dot
- * jumps to its testimonial. It pauses while hovered, focused or in a background tab, has a
+ * jumps to its testimonial (past listLengths.sliderDots, previous and next buttons around "3 / 60" do). It pauses while hovered, focused or in a background tab, has a
  * play/pause button, and does not rotate on its own under reduced motion. The server HTML is
  * a sideways-scrolling list of every testimonial, so all of them read without JavaScript.
  */
@@ -92,18 +93,22 @@ export function TestimonialSlider({ heading, testimonials, labels, words }: Prop
             words={words}
             tone="light"
           />
-          <div className={styles.dots} role="group" aria-label={labels.dots}>
-            {testimonials.map((t, i) => (
-              <button
-                key={t.slug}
-                type="button"
-                className={styles.dot}
-                aria-label={fillTemplate(labels.dotName, { number: i + 1, count })}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => goTo(i)}
-              />
-            ))}
-          </div>
+          {count > listLengths.sliderDots ? (
+            <SliderStepper index={index} count={count} goTo={goTo} labels={labels} />
+          ) : (
+            <div className={styles.dots} role="group" aria-label={labels.dots}>
+              {testimonials.map((t, i) => (
+                <button
+                  key={t.slug}
+                  type="button"
+                  className={styles.dot}
+                  aria-label={fillTemplate(labels.dotName, { number: i + 1, count })}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => goTo(i)}
+                />
+              ))}
+            </div>
+          )}
         </div>
       </div>
     </section>

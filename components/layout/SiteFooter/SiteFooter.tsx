@@ -2,22 +2,33 @@ import { ContactForm } from '@/components/forms/ContactForm/ContactForm';
 import { Logo } from '@/components/layout/Logo/Logo';
 import { SocialLinks } from '@/components/layout/SocialLinks/SocialLinks';
 import { getContent } from '@/lib/content';
+import { fillTemplate } from '@/lib/content/fillTemplate';
 import { formProps } from '@/lib/forms/copy';
 import { navigation, type NavLink } from '@/lib/navigation';
+import { listLengths } from '@/styles/tokens';
 import styles from './SiteFooter.module.scss';
 
-function LinkList({ id, heading, items }: { id: string; heading: NavLink; items: NavLink[] }) {
+/** A footer list: its first entries by order and, when there are more, a link to all of them (docs/product-rules.md#footer). */
+function LinkList({ id, heading, items, seeAll }: { id: string; heading: NavLink; items: NavLink[]; seeAll: string }) {
+  const shown = items.slice(0, listLengths.footer);
   return (
     <nav className={styles.list} aria-labelledby={id}>
       <h2 id={id} className={styles.listHeading}>
         <a href={heading.href}>{heading.label}</a>
       </h2>
       <ul>
-        {items.map((item) => (
+        {shown.map((item) => (
           <li key={item.href}>
             <a href={item.href}>{item.label}</a>
           </li>
         ))}
+        {shown.length < items.length && (
+          <li>
+            <a href={heading.href} className={styles.seeAll}>
+              {fillTemplate(seeAll, { count: items.length })}
+            </a>
+          </li>
+        )}
       </ul>
     </nav>
   );
@@ -51,8 +62,8 @@ export function SiteFooter() {
           </h2>
           <SocialLinks socials={site.socials} labelledBy="footer-follow" className={styles.socials} />
         </div>
-        <LinkList id="footer-domains" heading={footerSectors.heading} items={footerSectors.items} />
-        <LinkList id="footer-services" heading={footerServices.heading} items={footerServices.items} />
+        <LinkList id="footer-domains" heading={footerSectors.heading} items={footerSectors.items} seeAll={texts.footer.seeAll} />
+        <LinkList id="footer-services" heading={footerServices.heading} items={footerServices.items} seeAll={texts.footer.seeAll} />
       </div>
       <p className={styles.legal}>
         © {new Date().getFullYear()} {site.name}. All rights reserved.

@@ -179,8 +179,8 @@ export function blogCard(motif, i) {
   const blobs = [C.white, C.white, C.tealTint, C.saffronTint, C.white, C.saffronTint];
   const id = `bc${i}`;
   const body =
-    R(0, 0, 400, 260, 0, bgs[i]) +
-    blob(200, 140, 118, blobs[i], 81 + i * 9, op(0.9)) +
+    R(0, 0, 400, 260, 0, bgs[i % bgs.length]) +
+    blob(200, 140, 118, blobs[i % blobs.length], 81 + i * 9, op(0.9)) +
     dotField(id, i % 2 ? 290 : 20, 20, 90, 70) +
     O(i % 2 ? 50 : 350, 220, 14, C.coral, op(0.25)) +
     G(place(110, 14, 0.9), blogMotifs[motif].draw(LIGHT));
