@@ -135,10 +135,11 @@ describe('the content check', () => {
     });
     cpSync(path.join(dir, 'sectors', 'technology.json'), path.join(dir, 'sectors', 'a-second-technology.json'));
     const problems = problemsIn(dir);
+    expect(problems.filter((p) => p.includes('relatedService'))).toEqual([]);
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^content\/services\/web-development\.json: description: /),
-        expect.stringMatching(/^content\/sectors\/a-second-technology\.json: order: position \d+ is also used by another entry/),
+        expect.stringMatching(/^content\/sectors\/(a-second-)?technology\.json: order: position \d+ is also used by another entry/),
       ]),
     );
   });

@@ -591,7 +591,8 @@ export function checkContent(data: Record<FileKey, unknown>): { content?: Files;
   const counts = Object.fromEntries(
     (['services', 'sectors', 'testimonials', 'clients', 'articles'] as const).map((k) => [k, Array.isArray(data[k]) ? (data[k] as unknown[]).length : 0]),
   ) as Record<CollectionKey, number>;
-  crossFileChecks(parsed, counts, (p, message) => {
+  const serviceSlugs = (Array.isArray(data.services) ? (data.services as { slug?: unknown }[]) : []).map((e) => String(e?.slug));
+  crossFileChecks(parsed, counts, serviceSlugs, (p, message) => {
     // Positions among the valid entries back to positions in the folder, so the file is named.
     const at = valid[p[0] as CollectionKey];
     const i = p[1];
@@ -601,7 +602,13 @@ export function checkContent(data: Record<FileKey, unknown>): { content?: Files;
 }
 
 /** Checks across files: counts, unique addresses, files present, unique search copy. */
-function crossFileChecks(c: Partial<Files>, n: Record<CollectionKey, number>, say: (p: (string | number)[], message: string) => void) {
+function crossFileChecks(
+  c: Partial<Files>,
+  n: Record<CollectionKey, number>,
+  /** Every service file's slug, also of those with problems of their own (reported once, not again here). */
+  serviceSlugs: string[],
+  say: (p: (string | number)[], message: string) => void,
+) {
   const services = c.services ?? [];
   const sectors = c.sectors ?? [];
   const articles = c.articles ?? [];
@@ -650,7 +657,7 @@ function crossFileChecks(c: Partial<Files>, n: Record<CollectionKey, number>, sa
     });
   }
   articles.forEach((a, i) => {
-    if (a.relatedService && !services.some((s) => s.slug === a.relatedService))
+    if (a.relatedService && !serviceSlugs.includes(a.relatedService))
       say(['articles', i, 'relatedService'], `no service "${a.relatedService}" in content/services/; choose one of the services`);
   });
 
@@ -719,6 +726,7 @@ export const contentSchema = contentFiles.superRefine((c, ctx) =>
   crossFileChecks(
     c,
     { services: c.services.length, sectors: c.sectors.length, testimonials: c.testimonials.length, clients: c.clients.length, articles: c.articles.length },
+    c.services.map((s) => s.slug),
     (p, message) => ctx.addIssue({ code: 'custom', path: p, message }),
   ),
 );
