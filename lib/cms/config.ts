@@ -85,6 +85,7 @@ export interface CmsField {
   search_fields?: string[];
   summary?: string;
   modes?: string[];
+  type?: string;
 }
 
 /** Fields written as paragraphs rather than a single line. */
@@ -197,6 +198,7 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, ctx: Conte
   return {
     ...base,
     widget: longText.test(name) ? 'text' : 'string',
+    ...(schema.format === 'email' ? { type: 'email' } : schema.format === 'uri' ? { type: 'url' } : {}),
     ...(minlength !== undefined ? { minlength } : {}),
     ...(Number.isFinite(maxlength) ? { maxlength } : {}),
     ...(schema.pattern ? { pattern: [schema.pattern, schema.patternMessage ?? schema.description ?? `must match ${schema.pattern}`] as [string, string] } : {}),

@@ -129,7 +129,7 @@ export const serviceSchema = z
     /** Heading on the services overview page where it differs from the title ("Political Campaigns"). */
     overviewTitle: copy.optional().meta({ title: 'Services page heading', description: 'Only where the services page should name it differently; empty uses the title.' }),
     /** Home card text, revealed on hover and focus. */
-    description: copy.meta({ title: 'Card text', description: 'The short text on the home page card; also the search description unless one is given below.' }),
+    description: searchDescription.meta({ title: 'Card text', description: 'The short text on the home page card; also the search description unless one is given below.' }),
     motif: motif('service'),
     overview: z
       .object({
@@ -167,7 +167,7 @@ export const sectorSchema = z
     /** Sectors page: a long description of what we bring to this sector. */
     overview: z
       .object({
-        description: copy.meta({ title: 'Sectors page text', description: 'What we bring to this sector, on the page listing every sector; also the search description unless one is given below.' }),
+        description: copy.meta({ title: 'Sectors page text', description: 'What we bring to this sector, on the page listing every sector.' }),
       })
       .meta({ title: 'Sectors page', description: 'Its card on the page listing every sector.' }),
     page: z
@@ -176,11 +176,14 @@ export const sectorSchema = z
         bullets: listOf(copy.meta({ title: 'Point' }), countRanges.sectorBullets, 'bullet points').meta({ title: 'Points', description: 'The list under the introduction.', itemLabel: 'Point' }),
       })
       .meta({ title: 'Sector page', description: 'The sector’s own page.' }),
-    seo: seoOverride,
+    // The sectors page text is too long for a search result, so a sector has its own description.
+    seo: z
+      .object({ title: seoOverride.unwrap().shape.title, description: searchDescription })
+      .meta({ title: 'Search results', description: 'The description in search results; the title is used unless another is given.' }),
   })
   .transform((s) => ({
     ...s,
-    seo: { title: s.seo?.title ?? s.title, description: s.seo?.description ?? s.overview.description },
+    seo: { title: s.seo.title ?? s.title, description: s.seo.description },
     path: `/${s.slug}`,
     images: {
       main: image(`/art/sectors/${s.slug}.svg`, 600, 400, describe(s.motif)),
