@@ -3,6 +3,7 @@
  */
 import { getContent } from '../content';
 import { countRanges } from '../content/schema';
+import { motifManifest, seoLimits, withSiteName } from '../content/schema';
 import { cmsConfig, type CmsField } from './config';
 
 const config = cmsConfig({ url: 'https://www.example.com', name: 'Ekchhat Studio' }, { name: 'github', repo: 'owner/site' });
@@ -38,5 +39,38 @@ describe('the content editor configuration', () => {
     expect(field(fields, 'page.benefits')).toMatchObject({ widget: 'list', ...countRanges.serviceBenefits });
     expect(field(fields, 'overview.keyPoints')).toMatchObject({ ...countRanges.serviceKeyPoints });
     expect(field((collection('articles') as { fields: CmsField[] }).fields, 'body')).toMatchObject({ widget: 'markdown' });
+  });
+
+  it('offers the drawings that exist as the picture, and the services as an article\'s related service', () => {
+    const kinds = Object.values(motifManifest()).filter((m) => m.kind === 'service').length;
+    const motif = field((collection('services') as { fields: CmsField[] }).fields, 'motif');
+    expect(motif).toMatchObject({ widget: 'select' });
+    expect(motif?.options).toHaveLength(kinds);
+    expect(field((collection('articles') as { fields: CmsField[] }).fields, 'relatedService')).toMatchObject({
+      widget: 'relation',
+      collection: 'services',
+      required: false,
+    });
+  });
+
+  it('limits a search title to what fits with the site name, and says so in words', () => {
+    const title = field((collection('services') as { fields: CmsField[] }).fields, 'seo.title');
+    const room = seoLimits.title - withSiteName('', getContent().site.name).length;
+    expect(title).toMatchObject({ maxlength: room, required: false });
+    expect(title?.hint).toContain(`At most ${room} characters`);
+    expect(field((collection('articles') as { fields: CmsField[] }).fields, 'excerpt')).toMatchObject({
+      minlength: seoLimits.descriptionMin,
+      maxlength: seoLimits.descriptionMax,
+    });
+  });
+
+  it('labels every field in an editor\'s words and leaves empty optional fields out of the files', () => {
+    const all: CmsField[] = [];
+    const walk = (fields: CmsField[] | undefined) => fields?.forEach((f) => (all.push(f), walk(f.fields), f.field && walk([f.field])));
+    for (const c of config.collections) ('files' in c ? c.files : [c]).forEach((f) => walk(f.fields));
+    for (const jargon of ['Seo', 'Hero ctas', 'Item', 'Entry']) expect(all.map((f) => f.label)).not.toContain(jargon);
+    const serviceLabels = (collection('services') as { fields: CmsField[] }).fields.map((f) => f.label);
+    expect(new Set(serviceLabels).size).toBe(serviceLabels.length);
+    expect(config.output).toMatchObject({ omit_empty_optional_fields: true });
   });
 });

@@ -119,8 +119,17 @@ const hintOf = (description: string | undefined, ...limits: (string | undefined)
   return text || undefined;
 };
 
-/** One CMS field for one property of the schema. */
-function fieldOf(name: string, schema: JsonSchema, required: boolean, ctx: Context): CmsField {
+/** One CMS field for one property of the schema, with a hint in every case. */
+function fieldOf(name: string, schema: JsonSchema, required: boolean, ctx: Context, parent?: string): CmsField {
+  const field = describedField(name, schema, required, ctx);
+  if (field.hint) return field;
+  // Fields the schema leaves undescribed are words shown on the site: say where.
+  const where = parent ? `${parent} › ${field.label}` : field.label;
+  const what = field.widget === 'object' ? `The words of “${where}”.` : field.widget === 'list' ? `The entries of “${where}”.` : `The words shown for “${where}”.`;
+  return { ...field, hint: hintOf(what, required ? undefined : 'optional') };
+}
+
+function describedField(name: string, schema: JsonSchema, required: boolean, ctx: Context): CmsField {
   const label = schema.title ?? labelOf(name);
   const base = { name, label, ...(required ? {} : { required: false }) };
   const optionalWords = required ? undefined : 'optional';
@@ -148,17 +157,17 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, ctx: Conte
     const options = words ? schema.enum.map((value) => ({ label: words[String(value)] ?? String(value), value })) : schema.enum;
     return { ...base, widget: 'select', options, hint: hintOf(schema.description, `one of ${schema.enum.length} choices`) };
   }
-  if (type === 'object') return { ...base, widget: 'object', ...(schema.description ? { hint: schema.description } : {}), fields: fieldsOf(schema, ctx) };
+  if (type === 'object') return { ...base, widget: 'object', ...(schema.description ? { hint: schema.description } : {}), fields: fieldsOf(schema, ctx, label) };
   if (type === 'array') {
     const items = schema.items ?? {};
-    const one = schema.itemLabel ?? items.title ?? 'entry';
+    const one = schema.itemLabel ?? items.title ?? label.replace(/s$/, '');
     const limits = { ...(schema.minItems !== undefined ? { min: schema.minItems } : {}), ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}) };
     const list = { ...base, widget: 'list', label_singular: one, ...limits, hint: hintOf(schema.description, countInWords(schema.minItems, schema.maxItems, one.toLowerCase())) };
     if (items.type === 'object') {
-      const fields = fieldsOf(items, ctx);
+      const fields = fieldsOf(items, ctx, one);
       return { ...list, fields, ...(fields[0] ? { summary: `{{fields.${fields[0].name}}}` } : {}) };
     }
-    return { ...list, field: fieldOf(name, { ...items, title: items.title ?? one }, true, ctx) };
+    return { ...list, field: fieldOf(name, { ...items, title: items.title ?? one }, true, ctx, label) };
   }
   if (type === 'integer' || type === 'number') {
     const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (type === 'integer' ? 1 : 0) : undefined);
@@ -207,11 +216,11 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, ctx: Conte
 }
 
 /** The fields of an object schema; the slug is the file name, not a field. */
-function fieldsOf(schema: JsonSchema, ctx: Context): CmsField[] {
+function fieldsOf(schema: JsonSchema, ctx: Context, parent?: string): CmsField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {})
     .filter(([name]) => name !== 'slug')
-    .map(([name, property]) => fieldOf(name, property, required.has(name), ctx));
+    .map(([name, property]) => fieldOf(name, property, required.has(name), ctx, parent));
 }
 
 const jsonSchemaOf = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;

@@ -251,21 +251,29 @@ export type Article = z.output<typeof articleSchema>;
 const socialNetwork = z.enum(['facebook', 'instagram', 'whatsapp', 'x', 'linkedin']);
 export const siteSchema = z
   .object({
-    name: copy,
-    shortName: copy,
-    tagline: copy,
-    phoneDisplay: copy,
+    name: copy.meta({ title: 'Studio name', description: 'Shown after every page title in search results and in the footer.' }),
+    shortName: copy.meta({ title: 'Short name', description: 'Where the full name does not fit.' }),
+    tagline: copy.meta({ title: 'Tagline', description: 'The studio in one line, for search results and the brochure.' }),
+    phoneDisplay: copy.meta({ title: 'Phone number (as shown)', description: 'The number as visitors read it, e.g. +91 90000 12345.' }),
     /** E.164 without the plus, as wa.me and tel: links want it. */
-    phoneDigits: z.string().regex(/^\d{8,15}$/, 'must be 8 to 15 digits, country code first, no plus'),
+    phoneDigits: z
+      .string()
+      .regex(/^\d{8,15}$/, 'must be 8 to 15 digits, country code first, no plus')
+      .meta({ title: 'Phone number (digits)', description: '8 to 15 digits, country code first, no plus: for call and WhatsApp links.' }),
     email: z.email(),
-    address: z.object({ street: copy, locality: copy, region: copy, postalCode: copy, country: copy }),
+    address: z
+      .object({ street: copy, locality: copy.meta({ title: 'City' }), region: copy.meta({ title: 'State' }), postalCode: copy.meta({ title: 'PIN code' }), country: copy })
+      .meta({ title: 'Address', description: 'The studio’s address, in the footer, the enquiry page and the brochure.' }),
     /** In display order; the first (Facebook) is hidden (docs/product-rules.md#footer). */
     socials: z.array(
       z
         .object({ network: socialNetwork, label: copy, hidden: z.boolean(), href: z.url().optional() })
         .refine((s) => s.network === 'whatsapp' || s.href, { message: 'needs an href', path: ['href'] }),
     ),
-    brochureFile: z.string().regex(/^[\w.-]+\.pdf$/, 'must be a PDF file name without folders'),
+    brochureFile: z
+      .string()
+      .regex(/^[\w.-]+\.pdf$/, 'must be a PDF file name without folders')
+      .meta({ title: 'Brochure file name', description: 'The name the brochure downloads under: letters, digits, dots and hyphens, ending in .pdf.' }),
   })
   .transform((s) => {
     const whatsappUrl = `https://wa.me/${s.phoneDigits}`;
@@ -353,20 +361,27 @@ export type Texts = z.output<typeof textsSchema>;
 const pageSeoKeys = ['company', 'services', 'sectors', 'about', 'enquiry', 'blog', 'brochure'] as const;
 export const seoSchema = z.object({
   /** The home page title is used as it is; every other title gets " | {site name}". */
-  home: seo,
-  pages: z.object(Object.fromEntries(pageSeoKeys.map((k) => [k, seo])) as Record<(typeof pageSeoKeys)[number], typeof seo>),
+  home: seo.meta({ title: 'Home page', description: 'The home page title is used as it is, without the studio name after it.' }),
+  pages: z
+    .object(Object.fromEntries(pageSeoKeys.map((k) => [k, seo.meta({ title: `${k.charAt(0).toUpperCase()}${k.slice(1)} page` })])) as Record<(typeof pageSeoKeys)[number], typeof seo>)
+    .meta({ title: 'Fixed pages', description: 'Search titles and descriptions of the pages that are not entries.' }),
 });
 export type SeoCopy = z.output<typeof seoSchema>;
 export type PageSeo = z.output<typeof seo>;
 
-const link = z.object({ label: copy, href: z.string().startsWith('/') });
+const link = z.object({
+  label: copy.meta({ title: 'Button text' }),
+  href: z.string().startsWith('/').meta({ title: 'Opens', description: 'A path on this site, starting with /, e.g. /GetQuote.', patternMessage: 'must start with /' }),
+});
 /** The floating icons that drift around the home overview: decorative, so no alt text. */
 export const floatingIconNames = ['bulb', 'rocket', 'chart', 'megaphone', 'code', 'star'] as const;
 
 export const homeSchema = z
   .object({
   overview: z.object({ eyebrow: copy, heading: copy, lead: copy, keyPoints: z.array(titledText).min(1) }),
-  heroCtas: z.object({ primary: link, secondary: link }),
+  heroCtas: z
+    .object({ primary: link.meta({ title: 'First button' }), secondary: link.meta({ title: 'Second button' }) })
+    .meta({ title: 'Hero buttons', description: 'The two buttons under the heading at the top of the home page.' }),
   statsHeading: copy,
   statistics: listOf(z.object({ value: copy, label: copy }), countRanges.statistics, 'statistics'),
   servicesSwipeHint: copy,
@@ -384,7 +399,11 @@ export const homeSchema = z
 export type Home = z.output<typeof homeSchema>;
 
 const companyBlock = z
-  .object({ id: slug, heading: copy, paragraphs: z.array(copy).min(1) })
+  .object({
+    id: slug.meta({ title: 'Picture and anchor', description: 'Names the block’s picture and its #anchor; leave as it is.', patternMessage: 'must be lower-case words joined by hyphens' }),
+    heading: copy,
+    paragraphs: z.array(copy.meta({ title: 'Paragraph' })).min(1).meta({ itemLabel: 'Paragraph' }),
+  })
   // The block's id names its anchor, its picture and that picture's description.
   .transform((b) => ({ ...b, image: image(`/art/about/${b.id}.svg`, 520, 400, describe(b.id)) }));
 export const valueIcons = ['usp', 'innovation', 'customer', 'collaboration', 'results', 'integrity'] as const;
@@ -393,7 +412,7 @@ export const companySchema = z.object({
   whyWe: companyBlock,
   about: z.object({
     mission: z
-      .object({ heading: copy, paragraphs: z.array(copy).min(1) })
+      .object({ heading: copy, paragraphs: z.array(copy.meta({ title: 'Paragraph' })).min(1).meta({ itemLabel: 'Paragraph' }) })
       .transform((m) => ({ ...m, image: image('/art/about/mission.svg', 520, 400, describe('mission')) })),
     valuesHeading: copy,
     valuesIntro: copy,
@@ -428,7 +447,7 @@ export const pagesSchema = z.object({
   brochure: z.object({
     banner,
     insideHeading: copy,
-    inside: z.array(template('serviceCount', 'sectorCount')).min(1),
+    inside: z.array(template('serviceCount', 'sectorCount').meta({ title: 'Line' })).min(1).meta({ itemLabel: 'Line', description: '{serviceCount} and {sectorCount} are replaced by the numbers.' }),
     note: copy,
   }),
   blog: z.object({ eyebrow: copy, byline: copy, minutesRead: template('minutes'), share: copy }),
@@ -480,7 +499,7 @@ export type FailureCopy = FormsCopy['failure'];
 
 export const interestsSchema = z.object({
   /** The enquiry form's checkboxes; each label is sent as it is in the "interests" field. */
-  interests: listOf(copy, countRanges.interests, 'interests'),
+  interests: listOf(copy.meta({ title: 'Interest' }), countRanges.interests, 'interests').meta({ title: 'Interests', description: 'The enquiry form’s checkboxes; each is sent as it reads.', itemLabel: 'Interest' }),
 });
 
 // ---------------------------------------------------------------------------------------------
