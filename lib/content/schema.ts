@@ -546,12 +546,8 @@ export function reservedAddresses(): Map<string, string> {
     const stem = entry.replace(/\.(tsx?|jsx?|mdx?)$/, '');
     if (stem !== entry && !routeFiles[stem]) continue;
     add(routeFiles[stem] ?? entry, `app/${entry}`);
-    add(path.parse(routeFiles[stem] ?? entry).name, `app/${entry}`);
   }
-  for (const entry of existsSync(publicDir()) ? readdirSync(publicDir()) : []) {
-    add(entry, `public/${entry}`);
-    add(path.parse(entry).name, `public/${entry}`);
-  }
+  for (const entry of existsSync(publicDir()) ? readdirSync(publicDir()) : []) add(entry, `public/${entry}`);
   for (const name of ['_next', '404', '500', 'index']) add(name, 'the framework');
   return taken;
 }
