@@ -9,14 +9,14 @@
 //
 //   npm run bench:scale                       1x, 5x, 10x and a 500-article blog
 //   npm run bench:scale -- --scales=1,5       only these scales (--blog=0 leaves out the blog run)
-//   npm run bench:scale -- --keep             keep the temporary folder (its path is printed)
+//   npm run bench:scale -- --keep             keep the temporary folder and each build (site/out-<run>)
 //   npm run bench:scale -- --dry              only write each content folder, draw it and check it (no build)
 //
 // Builds run in a temporary copy of the repository (node_modules hard-linked, so it costs no
 // space), with CONTENT_DIR pointing at the generated content: the repository's out/, .next/ and
 // public/ are never touched. Run it under the shared lock: each build takes minutes.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -183,13 +183,16 @@ function measure(name, scale, articles) {
   const size = spawnSync('node', [path.join(site, 'scripts', 'check-js-size.mjs'), out], { cwd: site, encoding: 'utf8' });
   const js = [...size.stdout.matchAll(/^(ok {2}|OVER) (\S+)\s+([\d.]+) KB gzip/gm)].map((m) => ({ over: m[1] === 'OVER', page: m[2], kb: Number(m[3]) }));
   if (js.length === 0) throw new Error(`bench-scale: could not read check-js-size's output:\n${size.stdout}\n${size.stderr}`);
+  const outMB = folderBytes(out) / 1024 / 1024;
+  // Kept builds stay side by side, to be served and looked at.
+  if (keep) renameSync(out, path.join(site, `out-${name.replace(/\W+/g, '-')}`));
   return {
     name,
     counts,
     pages: pages.length,
     seconds,
     perPage: seconds / pages.length,
-    outMB: folderBytes(out) / 1024 / 1024,
+    outMB,
     largest,
     overHtml: pages.filter((p) => p.gzip > HTML_LIMIT_KB),
     jsMax: js.reduce((a, b) => (b.kb > a.kb ? b : a)),

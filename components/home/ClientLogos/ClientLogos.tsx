@@ -93,7 +93,7 @@ export function ClientLogos({ heading, logos, labels, words }: Props) {
             const copy = i >= logos.length;
             return (
               // The second set only closes the loop: screen readers hear each client once.
-              <li key={`${client.name}-${copy ? 'copy' : 'main'}`} className={styles.slide} aria-hidden={copy || undefined} data-copy={copy || undefined}>
+              <li key={`${client.slug}-${copy ? 'copy' : 'main'}`} className={styles.slide} aria-hidden={copy || undefined} data-copy={copy || undefined}>
                 <ArtImage
                   src={client.logo.src}
                   width={client.logo.width}
