@@ -62,10 +62,14 @@ data.sectors.forEach((s, i) => {
   write(`sectors/${s.slug}-blur.svg`, sectorBlur(s.motif, i));
 });
 // The cards' colours follow the "more to read" order; a featured article is drawn after them.
+// The featured article's scene may head any article: drawn as it is, and cut to the card's shape.
+const scene = sceneMotifs['blog-article'].draw();
+const sceneCard = scene.replace('width="1200" height="600"', 'width="400" height="260" preserveAspectRatio="xMidYMid slice"');
 [...data.articles.filter((a) => !a.featured), ...data.articles.filter((a) => a.featured)].forEach((a, i) => {
-  if (!known('article', a) || a.motif === 'blog-article') return;
-  write(`blog/${a.slug}-card.svg`, blogCard(a.motif, i));
-  write(`blog/${a.slug}.svg`, blogHero(a.motif, i));
+  if (!known('article', a)) return;
+  const own = a.motif !== 'blog-article';
+  write(`blog/${a.slug}-card.svg`, own ? blogCard(a.motif, i) : sceneCard);
+  write(`blog/${a.slug}.svg`, own ? blogHero(a.motif, i) : scene);
 });
 const clients = data.clients.filter((c) => typeof c.name === 'string' && c.name.trim());
 const marks = pickMarks(clients.map((c) => c.name));
@@ -77,7 +81,7 @@ write('about/who-we-are.svg', sceneMotifs['who-we-are'].draw());
 write('about/why-we.svg', sceneMotifs['why-we'].draw());
 write('about/mission.svg', sceneMotifs.mission.draw());
 write('world-map.svg', sceneMotifs['world-map'].draw());
-write('blog/article.svg', sceneMotifs['blog-article'].draw());
+write('blog/article.svg', scene);
 write('underline.svg', underline());
 write('logo.svg', logo(C.ink));
 write('logo-light.svg', logo(C.cream));

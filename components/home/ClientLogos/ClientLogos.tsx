@@ -18,9 +18,9 @@ interface Props {
 }
 
 /**
- * docs/product-rules.md#home: the 10 client logos, twice, in a continuously looping track. It pauses while
- * hovered or focused and from its button; under reduced motion, or without JavaScript, the
- * ten logos simply sit in rows.
+ * docs/product-rules.md#home: every client logo, twice, in a continuously looping track (seamless for
+ * any count from the schema's minimum). It pauses while hovered or focused and from its button;
+ * under reduced motion, or without JavaScript, the logos simply sit in rows.
  */
 export function ClientLogos({ heading, logos, labels, words }: Props) {
   const reduced = usePrefersReducedMotion();

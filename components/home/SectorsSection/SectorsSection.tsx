@@ -2,7 +2,7 @@ import { SectorCard } from '@/components/home/SectorCard/SectorCard';
 import { getContent, type Sector } from '@/lib/content';
 import styles from './SectorsSection.module.scss';
 
-/** docs/product-rules.md#home: "Industries We Serve", the six sectors in content order on a 1, 2 or 3 column grid. */
+/** docs/product-rules.md#home: "Industries We Serve", every sector in content order on a 1, 2 or 3 column grid. */
 export function SectorsSection({ sectors }: { sectors: Sector[] }) {
   const { texts } = getContent();
   return (

@@ -2,7 +2,7 @@ import { ServiceCard } from '@/components/home/ServiceCard/ServiceCard';
 import { getContent, type Service } from '@/lib/content';
 import styles from './ServiceGrid.module.scss';
 
-/** docs/product-rules.md#home: "Services we provide", a card for each of the 13 services. */
+/** docs/product-rules.md#home: "Services we provide", a card for every service, in centred rows. */
 export function ServiceGrid({ services, swipeHint }: { services: Service[]; swipeHint: string }) {
   const { texts } = getContent();
   return (

@@ -5,7 +5,7 @@ import styles from './ValuesGrid.module.scss';
 interface Props {
   heading: string;
   intro: string;
-  /** docs/product-rules.md#inner-pages: six commitment values. */
+  /** docs/product-rules.md#inner-pages: the commitment values (3 to 12). */
   values: Company['about']['values'];
 }
 
