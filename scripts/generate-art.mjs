@@ -42,8 +42,9 @@ data.sectors.forEach((s, i) => {
   write(`sectors/${s.slug}.svg`, sectorArt(s.motif, i));
   write(`sectors/${s.slug}-blur.svg`, sectorBlur(s.motif, i));
 });
+// The scene motif (blog-article) is drawn once as blog/article.svg below; every other motif per article.
 data.articles
-  .filter((a) => !a.featured)
+  .filter((a) => a.motif !== 'blog-article')
   .forEach((a, i) => {
     write(`blog/${a.slug}-card.svg`, blogCard(a.motif, i));
     write(`blog/${a.slug}.svg`, blogHero(a.motif, i));

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { articleLimits, contentToday, indexCards, pagedSeo, paginate, publishedArticles, tagSeo, tagSlug, tagsOf } from '../blog';
 
 /**
  * The content model: one zod schema per file or collection under content/. The types the code
@@ -77,7 +78,6 @@ export const fixedCounts = {
   testimonials: 9,
   clients: 10,
   interests: 12,
-  moreToRead: 6,
   statistics: 4,
   values: 6,
   serviceBenefits: 3,
@@ -166,6 +166,12 @@ export const clientSchema = z
   .transform((c) => ({ ...c, logo: image(`/art/clients/${c.slug}.svg`, 200, 80, `${c.name} logo`) }));
 export type Client = z.output<typeof clientSchema>;
 
+/** A tag as editors write it ("Outdoor media"); its page is /blog/tag/<lower-case slug>. */
+export const tagLimits = { max: 30 } as const;
+const tag = copy
+  .max(tagLimits.max, `must be at most ${tagLimits.max} characters`)
+  .refine((t) => tagSlug(t) !== '', 'needs a letter or digit from a to z or 0 to 9 for its web address');
+
 export const articleSchema = z
   .object({
     slug,
@@ -178,26 +184,33 @@ export const articleSchema = z
     standfirst: copy.optional(),
     author: copy,
     authorRole: copy,
-    date: z.iso.date(),
+    /** Publication date: a build on or after it publishes the article (docs/product-rules.md#blog). */
+    date: z.iso.date().describe('Published on the first build on or after this date'),
     readMinutes: z.number().int().positive().optional(),
     motif: motif('article'),
-    /** The one article shown in full on the blog page. */
-    featured: z.boolean().default(false),
-    /** Position among the "more to read" cards. */
-    order: order.optional(),
-    /** Service page the article relates to. */
+    /** The newest published article with this flag is shown in full on the blog page; with none, the newest article. */
+    featured: z.boolean().default(false).describe('Show in full on the blog page (the newest published article ticked here)'),
+    /** Never published: no page, card, feed entry or sitemap entry. */
+    draft: z.boolean().default(false).describe('A draft is checked but never published'),
+    /** Topics, each with its own page at /blog/tag/<tag>; also picks the "more to read" cards. */
+    tags: z.array(tag).default([]).describe('Topics; each tag has its own page listing its articles'),
+    /** Service page the article relates to; also picks the "more to read" cards. */
     relatedService: slug.optional(),
     body: copy,
   })
-  .transform((a) => ({
-    ...a,
-    path: `/blog/${a.slug}`,
-    readMinutes: a.readMinutes ?? Math.max(1, Math.round(a.body.split(/\s+/).length / 220)),
-    images: {
-      hero: image(a.featured ? '/art/blog/article.svg' : `/art/blog/${a.slug}.svg`, 1200, 600, describe(a.motif)),
-      card: image(a.featured ? '/art/blog/article.svg' : `/art/blog/${a.slug}-card.svg`, 400, 260, describe(a.motif)),
-    },
-  }));
+  .transform((a) => {
+    // The scene drawing (motif blog-article) is one wide picture; every other motif is drawn per article.
+    const scene = a.motif === 'blog-article';
+    return {
+      ...a,
+      path: `/blog/${a.slug}`,
+      readMinutes: a.readMinutes ?? Math.max(1, Math.round(a.body.split(/\s+/).length / 220)),
+      images: {
+        hero: image(scene ? '/art/blog/article.svg' : `/art/blog/${a.slug}.svg`, 1200, 600, describe(a.motif)),
+        card: scene ? image('/art/blog/article.svg', 1200, 600, describe(a.motif)) : image(`/art/blog/${a.slug}-card.svg`, 400, 260, describe(a.motif)),
+      },
+    };
+  });
 export type Article = z.output<typeof articleSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -271,7 +284,24 @@ export const textsSchema = z.object({
   enquiry: z.object({ banner: copy, brochureButton: copy, whatsapp: copy }),
   brochure: z.object({ button: copy }),
   about: z.object({ connectButton: copy }),
-  blog: z.object({ moreToRead: copy, readMore: copy }),
+  blog: z.object({
+    moreToRead: copy,
+    readMore: copy,
+    /** docs/product-rules.md#blog: the words of the blog's list pages, tag pages and their search results. */
+    ownPage: copy.describe('The link from the article shown in full on the blog page to its own page'),
+    tags: copy.describe('The label before an article\'s tags'),
+    articles: copy.describe('The heading over a tag page\'s article cards'),
+    pages: copy.describe('What a screen reader calls the links to the other pages of articles'),
+    newer: copy.describe('The link to the page of newer articles'),
+    older: copy.describe('The link to the page of older articles'),
+    pageOf: template('page', 'pages').describe('Where the visitor is, e.g. "Page {page} of {pages}"'),
+    tagEyebrow: copy.describe('The small line above a tag page\'s heading'),
+    tagLead: template('tag').describe('The line under a tag page\'s heading'),
+    pagedTitle: template('title', 'page').describe('Search title of page 2 onwards, e.g. "{title}, page {page}"'),
+    pagedDescription: template('description', 'page', 'pages').describe('Search description of page 2 onwards'),
+    tagTitle: template('tag').describe('Search title of a tag page, e.g. "{tag} articles"'),
+    tagDescription: template('tag').describe('Search description of a tag page (50 to 160 characters once filled)'),
+  }),
   notFound: z.object({ heading: copy, line: copy, back: copy }),
 });
 export type Texts = z.output<typeof textsSchema>;
@@ -419,6 +449,44 @@ export const interestsSchema = z.object({
 /** Where public files live; a refinement checks that every image an entry points at exists. */
 export const publicDir = () => path.join(process.cwd(), 'public');
 
+/** The blog's cross-file checks (docs/product-rules.md#blog): how many articles, and one spelling per tag page. */
+function articleChecks(articles: Article[], say: (p: (string | number)[], message: string) => void) {
+  const today = contentToday();
+  if (publishedArticles(articles, today).length < articleLimits.min)
+    say(['articles'], `The blog page needs at least ${articleLimits.min} published article (not a draft, dated ${today} or earlier), but there is none.`);
+  if (articles.length > articleLimits.max)
+    say(['articles'], `The blog is proven at up to ${articleLimits.max} articles, but there are ${articles.length}. Remove old articles or raise the limit after testing the layouts.`);
+  const spelling = new Map<string, { name: string; index: number }>();
+  articles.forEach((a, i) =>
+    a.tags.forEach((name, t) => {
+      const first = spelling.get(tagSlug(name));
+      if (!first) spelling.set(tagSlug(name), { name, index: i });
+      else if (first.name !== name)
+        say(['articles', i, 'tags', t], `"${name}" and "${first.name}" (in content/blog/${articles[first.index]?.slug}.md) make the same tag page /blog/tag/${tagSlug(name)}; spell them alike`);
+      if (a.tags.findIndex((other) => tagSlug(other) === tagSlug(name)) !== t) say(['articles', i, 'tags', t], `"${name}" is given twice`);
+    }),
+  );
+}
+
+/**
+ * The search titles and descriptions the blog's list pages make from templates (page 2 onwards
+ * of the index, every tag page), each with the field an editor would change to fix it.
+ */
+function blogListSeo(c: { articles: Article[]; texts: Texts; seo: SeoCopy }): [(string | number)[], PageSeo][] {
+  const published = publishedArticles(c.articles, contentToday());
+  const copy = c.texts.blog;
+  const indexPages = paginate(indexCards(published)).length;
+  const entries: [(string | number)[], PageSeo][] = [];
+  for (let page = 2; page <= indexPages; page++) entries.push([['texts', 'blog', 'pagedTitle'], pagedSeo(c.seo.pages.blog, page, indexPages, copy)]);
+  for (const tag of tagsOf(published)) {
+    const first = tag.articles[0]!;
+    const where = ['articles', c.articles.indexOf(first), 'tags', first.tags.findIndex((t) => tagSlug(t) === tag.slug)];
+    const pages = paginate(tag.articles).length;
+    for (let page = 1; page <= pages; page++) entries.push([where, pagedSeo(tagSeo(tag.name, copy), page, pages, copy)]);
+  }
+  return entries;
+}
+
 const contentFiles = z.object({
     site: siteSchema,
     texts: textsSchema,
@@ -448,10 +516,7 @@ export const contentSchema = contentFiles.pipe(
     exactly('clients', c.clients.length, fixedCounts.clients, 'client logos');
     if (c.testimonials.length < fixedCounts.testimonials)
       say(['testimonials'], `The home page slider needs at least ${fixedCounts.testimonials} testimonials, but there are ${c.testimonials.length}.`);
-    const cards = c.articles.filter((a) => !a.featured);
-    exactly('articles', cards.length, fixedCounts.moreToRead, '"more to read" articles (not featured)');
-    const featured = c.articles.filter((a) => a.featured);
-    if (featured.length !== 1) say(['articles'], `Exactly one article must be featured on the blog page, found ${featured.length}.`);
+    articleChecks(c.articles, say);
 
     // Slugs become URLs; orders decide the sequence on the page.
     const services = new Set(c.services.map((s) => s.slug));
@@ -487,17 +552,19 @@ export const contentSchema = contentFiles.pipe(
       ...Object.entries(c.seo.pages).map(([k, v]): [(string | number)[], typeof v] => [['seo', 'pages', k], v]),
       ...c.services.map((s, i): [(string | number)[], typeof s.seo] => [['services', i, 'seo'], s.seo]),
       ...c.sectors.map((s, i): [(string | number)[], typeof s.seo] => [['sectors', i, 'seo'], s.seo]),
-      ...c.articles
-        .filter((a) => !a.featured)
-        .map((a): [(string | number)[], { title: string; description: string }] => [
-          ['articles', c.articles.indexOf(a)],
-          { title: a.seoTitle ?? a.title, description: a.excerpt },
-        ]),
+      ...c.articles.map((a, i): [(string | number)[], { title: string; description: string }] => [
+        ['articles', i],
+        { title: a.seoTitle ?? a.title, description: a.excerpt },
+      ]),
+      ...blogListSeo(c),
     ];
     for (const [p, entry] of seoEntries.slice(1)) {
       const full = withSiteName(entry.title, c.site.name);
       if (full.length > seoLimits.title)
         say([...p, 'title'], `makes the title "${full}" ${full.length} characters; keep it within ${seoLimits.title}`);
+      const { length } = entry.description;
+      if (length < seoLimits.descriptionMin || length > seoLimits.descriptionMax)
+        say([...p, 'description'], `makes the search description "${entry.description}" ${length} characters; keep it within ${seoLimits.descriptionMin} to ${seoLimits.descriptionMax}`);
     }
     if (c.seo.home.title.length > seoLimits.title)
       say(['seo', 'home', 'title'], `is ${c.seo.home.title.length} characters; keep it within ${seoLimits.title}`);
@@ -510,7 +577,7 @@ export const contentSchema = contentFiles.pipe(
       }
     }
   }),
-);
+).transform((c) => ({ ...c, articles: publishedArticles(c.articles, contentToday()) }));
 
 export type Content = Omit<z.output<typeof contentSchema>, 'site'> & { site: Site };
 export type ContentInput = z.input<typeof contentSchema>;
