@@ -25,14 +25,14 @@ export function Pagination({ page, pages, hrefOf }: Props) {
   return (
     <nav className={styles.nav} aria-label={copy.pages}>
       {page > 1 ? (
-        <a className={styles.step} href={hrefOf(page - 1)} rel="prev">
+        <a className={`${styles.step} ${styles.newer}`} href={hrefOf(page - 1)} rel="prev">
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M19 12H5M11 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           {copy.newer}
         </a>
       ) : (
-        <span />
+        <span className={styles.newer} />
       )}
       <p className={styles.where}>{fillTemplate(copy.pageOf, { page, pages })}</p>
       <ol className={styles.numbers}>
@@ -58,7 +58,7 @@ export function Pagination({ page, pages, hrefOf }: Props) {
           </svg>
         </a>
       ) : (
-        <span />
+        <span className={styles.older} />
       )}
     </nav>
   );
