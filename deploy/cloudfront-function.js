@@ -44,12 +44,22 @@ var files = {
   "/food-beverages": "/food-beverages.html",
   "/clothing": "/clothing.html",
   "/pharmaceutical": "/pharmaceutical.html",
+  "/blog/personal-brand-with-no-time": "/blog/personal-brand-with-no-time.html",
   "/blog/five-signs-your-website-is-costing-you-enquiries": "/blog/five-signs-your-website-is-costing-you-enquiries.html",
+  "/blog/idea-to-launch-brand-checklist": "/blog/idea-to-launch-brand-checklist.html",
   "/blog/reading-your-ad-dashboard": "/blog/reading-your-ad-dashboard.html",
   "/blog/growth-experiments-on-a-startup-budget": "/blog/growth-experiments-on-a-startup-budget.html",
   "/blog/choosing-hoarding-locations": "/blog/choosing-hoarding-locations.html",
   "/blog/planning-a-product-launch-event": "/blog/planning-a-product-launch-event.html",
-  "/blog/personal-brand-with-no-time": "/blog/personal-brand-with-no-time.html"
+  "/blog/tag/advertising": "/blog/tag/advertising.html",
+  "/blog/tag/branding": "/blog/tag/branding.html",
+  "/blog/tag/events": "/blog/tag/events.html",
+  "/blog/tag/growth": "/blog/tag/growth.html",
+  "/blog/tag/lead-generation": "/blog/tag/lead-generation.html",
+  "/blog/tag/outdoor-media": "/blog/tag/outdoor-media.html",
+  "/blog/tag/social-media": "/blog/tag/social-media.html",
+  "/blog/tag/startups": "/blog/tag/startups.html",
+  "/blog/tag/websites": "/blog/tag/websites.html"
 };
 
 /** Every page's lower-case spelling and its canonical path. */
@@ -82,12 +92,22 @@ var canonical = {
   "/food-beverages": "/food-beverages",
   "/clothing": "/clothing",
   "/pharmaceutical": "/pharmaceutical",
+  "/blog/personal-brand-with-no-time": "/blog/personal-brand-with-no-time",
   "/blog/five-signs-your-website-is-costing-you-enquiries": "/blog/five-signs-your-website-is-costing-you-enquiries",
+  "/blog/idea-to-launch-brand-checklist": "/blog/idea-to-launch-brand-checklist",
   "/blog/reading-your-ad-dashboard": "/blog/reading-your-ad-dashboard",
   "/blog/growth-experiments-on-a-startup-budget": "/blog/growth-experiments-on-a-startup-budget",
   "/blog/choosing-hoarding-locations": "/blog/choosing-hoarding-locations",
   "/blog/planning-a-product-launch-event": "/blog/planning-a-product-launch-event",
-  "/blog/personal-brand-with-no-time": "/blog/personal-brand-with-no-time"
+  "/blog/tag/advertising": "/blog/tag/advertising",
+  "/blog/tag/branding": "/blog/tag/branding",
+  "/blog/tag/events": "/blog/tag/events",
+  "/blog/tag/growth": "/blog/tag/growth",
+  "/blog/tag/lead-generation": "/blog/tag/lead-generation",
+  "/blog/tag/outdoor-media": "/blog/tag/outdoor-media",
+  "/blog/tag/social-media": "/blog/tag/social-media",
+  "/blog/tag/startups": "/blog/tag/startups",
+  "/blog/tag/websites": "/blog/tag/websites"
 };
 
 function query(querystring) {

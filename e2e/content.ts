@@ -1,3 +1,4 @@
+import { featuredArticle as featuredOf, indexCards } from '../lib/blog';
 import { fillTemplate, getContent } from '../lib/content';
 import { links } from '../lib/links';
 import { navigation } from '../lib/navigation';
@@ -11,8 +12,9 @@ export const content = getContent();
 export const { site, texts, services, sectors, testimonials, clients, articles, pages, company, home, interests, forms } = content;
 export const nav = navigation(content);
 export const routes = getRoutes(content);
-export const featuredArticle = articles.find((a) => a.featured)!;
-export const moreToRead = articles.filter((a) => !a.featured);
+/** The article the blog page shows in full, and the index's cards after it (lib/blog.ts). */
+export const featuredArticle = featuredOf(articles)!;
+export const moreToRead = indexCards(articles);
 export { links, routeOf };
 /** The canonical path of a fixed page kind. */
 export const canonicalOf = (kind: Parameters<typeof routeOf>[0]) => routeOf(kind, routes).canonical;

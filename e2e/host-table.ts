@@ -65,6 +65,7 @@ export function wrongCasings(): { path: string; canonical: string }[] {
     `/${services[1]!.path.slice(1).split('-').map(capitalise).join('-')}`,
     article.replace('/blog/', '/Blog/'),
     article.toUpperCase(),
+    ...routes.filter((r) => r.kind === 'tag').slice(0, 1).map((r) => r.canonical.replace('/tag/', '/Tag/')), // /blog/Tag/branding
   ];
   return [...new Set(paths)].filter((p) => !known.has(p)).map((p) => ({ path: p, canonical: routeOfPath(p).canonical }));
 }

@@ -18,7 +18,7 @@ function expectedText(route: PageRoute): string[] {
     case 'enquiry':
       return [texts.enquiry.banner, texts.enquiry.brochureButton];
     case 'blog':
-      return [blogArticle.title, texts.blog.moreToRead];
+      return route.listing.page === 1 ? [blogArticle.title, texts.blog.moreToRead] : route.listing.items.map((a) => a.title);
     case 'brochure':
       return [texts.brochure.button];
     case 'service':
@@ -27,6 +27,8 @@ function expectedText(route: PageRoute): string[] {
       return route.sector.page.bullets;
     case 'article':
       return [route.article.title];
+    case 'tag':
+      return [route.tag.name, ...route.listing.items.map((a) => a.title)];
   }
 }
 
@@ -34,6 +36,7 @@ function expectedH1(route: PageRoute): string | undefined {
   if (route.kind === 'service') return route.service.title;
   if (route.kind === 'sector') return route.sector.title;
   if (route.kind === 'article') return route.article.title;
+  if (route.kind === 'tag') return route.tag.name;
   if (route.kind === 'home') return site.name;
   return undefined;
 }

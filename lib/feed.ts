@@ -1,3 +1,4 @@
+import { feedSize, newestFirst } from './blog';
 import type { Article, Site } from './content';
 
 const escapeXml = (text: string): string =>
@@ -7,14 +8,15 @@ const escapeXml = (text: string): string =>
 export const feedPath = '/feed.xml';
 
 /**
- * The blog as an Atom feed: every article with its absolute URL, summary, author and date,
- * newest first. `blogUrl` is the blog page's absolute URL (the feed's alternate link).
+ * The blog as an Atom feed: the newest `feedSize` published articles, newest first, each with its
+ * own page's absolute URL (the featured article too), summary, author and date. `blogUrl` is the
+ * blog page's absolute URL (the feed's alternate link).
  */
 export function articleFeed(articles: readonly Article[], site: Pick<Site, 'name' | 'url'>, blogUrl: string): string {
-  const newestFirst = [...articles].sort((a, b) => b.date.localeCompare(a.date));
-  const urlOf = (a: Article) => (a.featured ? blogUrl : `${site.url}${a.path}`);
-  const updated = `${newestFirst[0]?.date ?? '1970-01-01'}T00:00:00Z`;
-  const entries = newestFirst
+  const newest = newestFirst(articles).slice(0, feedSize);
+  const urlOf = (a: Article) => `${site.url}${a.path}`;
+  const updated = `${newest[0]?.date ?? '1970-01-01'}T00:00:00Z`;
+  const entries = newest
     .map(
       (a) => `  <entry>
     <title>${escapeXml(a.title)}</title>

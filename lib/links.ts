@@ -15,3 +15,6 @@ export const links = {
   blog: '/BlogPage',
   brochure: '/viewpdf',
 } as const;
+
+/** Address prefixes under which entries have their own pages (articles at /blog/<slug>, tags at /blog/tag/<tag>). */
+export const sections = { blog: '/blog' } as const;

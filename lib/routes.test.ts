@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { indexCards, paginate, tagsOf } from './blog';
 import { getContent } from './content';
 import { allPaths, findRoute, getRoutes } from './routes';
 
@@ -34,10 +35,11 @@ describe('route registry', () => {
     ]) {
       expect(paths).toContain(p);
     }
-    // 8 fixed pages, one page per service, sector and "more to read" article.
-    const cards = articles.filter((a) => !a.featured);
-    expect(routes).toHaveLength(8 + services.length + sectors.length + cards.length);
-    for (const a of cards) expect(paths).toContain(`/blog/${a.slug}`);
+    // 8 fixed pages, one page per service, sector and published article (the featured one too),
+    // the blog index's later pages and every page of every tag (lib/blog.ts).
+    const listPages = paginate(indexCards(articles)).length - 1 + tagsOf(articles).reduce((n, t) => n + paginate(t.articles).length, 0);
+    expect(routes).toHaveLength(8 + services.length + sectors.length + articles.length + listPages);
+    for (const a of articles) expect(paths).toContain(`/blog/${a.slug}`);
     expect(new Set(paths).size).toBe(paths.length);
   });
 

@@ -1,5 +1,6 @@
+import { featuredArticle, indexCards, paginate, tagsOf, type Listing, type Tag } from './blog';
 import { getContent, type Article, type Content, type Sector, type Service } from './content';
-import { links } from './links';
+import { links, sections } from './links';
 
 /**
  * The route registry: every page of the site, its canonical path and every spelling that is
@@ -23,11 +24,12 @@ export type PageRoute = Paths &
     | { kind: 'sectors' }
     | { kind: 'about' }
     | { kind: 'enquiry' }
-    | { kind: 'blog' }
+    | { kind: 'blog'; featured: Article; listing: Listing<Article> }
     | { kind: 'brochure' }
     | { kind: 'service'; service: Service }
     | { kind: 'sector'; sector: Sector }
     | { kind: 'article'; article: Article }
+    | { kind: 'tag'; tag: Tag; listing: Listing<Article> }
   );
 
 export type PageKind = PageRoute['kind'];
@@ -48,18 +50,40 @@ export function getRoutes(content: Content = getContent()): PageRoute[] {
     { kind: 'sectors', ...spell(links.sectors) },
     { kind: 'about', ...spell(links.about) },
     { kind: 'enquiry', ...spell(links.getQuote, links.contactUs) },
-    { kind: 'blog', ...spell(links.blog) },
+    ...blogRoutes(content),
     { kind: 'brochure', ...spell(links.brochure) },
     ...content.services.map((service): PageRoute => ({ kind: 'service', service, ...spell(service.path) })),
     ...content.sectors.map((sector): PageRoute => ({ kind: 'sector', sector, ...spell(sector.path) })),
-    ...content.articles
-      .filter((article) => !article.featured)
-      .map((article): PageRoute => ({ kind: 'article', article, ...spell(article.path) })),
+    ...content.articles.map((article): PageRoute => ({ kind: 'article', article, ...spell(article.path) })),
+    ...tagsOf(content.articles).flatMap((tag) =>
+      paginate(tag.articles).map((listing): PageRoute => ({ kind: 'tag', tag, listing, ...spell(pagePath(tagPath(tag.slug), listing.page)) })),
+    ),
   ];
 }
 
-/** The one page of a fixed kind (home, services, ...). */
-export function routeOf<K extends Exclude<PageKind, 'service' | 'sector' | 'article'>>(kind: K, routes = getRoutes()): RouteOf<K> {
+/** Page 1 of a list is its own address; page 2 onwards add the number: /blogpage/2, /blog/tag/branding/2. */
+export const pagePath = (first: string, page: number): string => (page === 1 ? first : `${first.toLowerCase()}/${page}`);
+
+/** A tag's first page. */
+export const tagPath = (slug: string): string => `${sections.blog}/tag/${slug}`;
+
+/** The canonical path of another page of the same list (the blog index or one tag). */
+export const listPagePath = (route: RouteOf<'blog' | 'tag'>, page: number): string =>
+  pagePath(route.kind === 'blog' ? links.blog.toLowerCase() : tagPath(route.tag.slug), page);
+
+/**
+ * The blog index (docs/product-rules.md#blog): /BlogPage shows the featured article and the first
+ * cards, newest first; /blogpage/2 onwards exist only when the cards need them.
+ */
+function blogRoutes(content: Content): PageRoute[] {
+  const featured = featuredArticle(content.articles);
+  // The content check refuses a blog with no published article.
+  if (!featured) return [];
+  return paginate(indexCards(content.articles)).map((listing) => ({ kind: 'blog', featured, listing, ...spell(pagePath(links.blog, listing.page)) }));
+}
+
+/** The one page of a fixed kind (home, services, ...); for the blog, the first page of its index. */
+export function routeOf<K extends Exclude<PageKind, 'service' | 'sector' | 'article' | 'tag'>>(kind: K, routes = getRoutes()): RouteOf<K> {
   const route = routes.find((r): r is RouteOf<K> => r.kind === kind);
   if (!route) throw new Error(`The route registry has no ${kind} page`);
   return route;

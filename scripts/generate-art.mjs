@@ -61,16 +61,14 @@ data.sectors.forEach((s, i) => {
   write(`sectors/${s.slug}.svg`, sectorArt(s.motif, i));
   write(`sectors/${s.slug}-blur.svg`, sectorBlur(s.motif, i));
 });
-// The cards' colours follow the "more to read" order; a featured article is drawn after them.
-// The featured article's scene may head any article: drawn as it is, and cut to the card's shape.
-const scene = sceneMotifs['blog-article'].draw();
-const sceneCard = scene.replace('width="1200" height="600"', 'width="400" height="260" preserveAspectRatio="xMidYMid slice"');
-[...data.articles.filter((a) => !a.featured), ...data.articles.filter((a) => a.featured)].forEach((a, i) => {
-  if (!known('article', a)) return;
-  const own = a.motif !== 'blog-article';
-  write(`blog/${a.slug}-card.svg`, own ? blogCard(a.motif, i) : sceneCard);
-  write(`blog/${a.slug}.svg`, own ? blogHero(a.motif, i) : scene);
-});
+// The scene motif (blog-article) is drawn once as blog/article.svg below; every other motif per article.
+data.articles
+  .filter((a) => a.motif !== 'blog-article')
+  .forEach((a, i) => {
+    if (!known('article', a)) return;
+    write(`blog/${a.slug}-card.svg`, blogCard(a.motif, i));
+    write(`blog/${a.slug}.svg`, blogHero(a.motif, i));
+  });
 const clients = data.clients.filter((c) => typeof c.name === 'string' && c.name.trim());
 const marks = pickMarks(clients.map((c) => c.name));
 clients.forEach((c, i) => write(`clients/${c.slug}.svg`, wordmark(c.name, i, marks[i])));
@@ -81,7 +79,7 @@ write('about/who-we-are.svg', sceneMotifs['who-we-are'].draw());
 write('about/why-we.svg', sceneMotifs['why-we'].draw());
 write('about/mission.svg', sceneMotifs.mission.draw());
 write('world-map.svg', sceneMotifs['world-map'].draw());
-write('blog/article.svg', scene);
+write('blog/article.svg', sceneMotifs['blog-article'].draw());
 write('underline.svg', underline());
 write('logo.svg', logo(C.ink));
 write('logo-light.svg', logo(C.cream));

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getContent, withSiteName } from '@/lib/content';
 import { feedPath } from '@/lib/feed';
-import type { PageRoute } from '@/lib/routes';
+import { listPagePath, type PageRoute } from '@/lib/routes';
 import { kindOf } from './pageKinds';
 import { absoluteUrl, ogImagePath, ogImageSize } from './urls';
 
@@ -20,8 +20,12 @@ export function pageMetadata(route: PageRoute): Metadata {
   // Aliases (/WhyWe, /ContactUs, /Services) name their canonical page's URL and image.
   const url = absoluteUrl(route.canonical);
   const image = { url: absoluteUrl(ogImagePath(route)), ...ogImageSize, alt: spec.shareCard(route).alt, type: 'image/png' };
+  // Pages of a list link their neighbours (docs/product-rules.md#blog); each page stays its own canonical.
+  const neighbour = (page: number) => ('listing' in route && page >= 1 && page <= route.listing.pages ? absoluteUrl(listPagePath(route, page)) : undefined);
+  const page = 'listing' in route ? route.listing.page : 0;
   return {
     title: isHome ? { absolute: title } : title,
+    ...('listing' in route && route.listing.pages > 1 ? { pagination: { previous: neighbour(page - 1), next: neighbour(page + 1) } } : {}),
     description,
     alternates: { canonical: url, types: { 'application/atom+xml': [{ url: feedPath, title: `${site.name} blog` }] } },
     openGraph: {

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import type { ReactNode } from 'react';
+import { pagedSeo, tagSeo } from '@/lib/blog';
 import { fillTemplate, getContent, type PageSeo } from '@/lib/content';
 import type { PageKind, RouteOf } from '@/lib/routes';
 import { shareCard, type ShareCard } from '../og/shareCard';
@@ -13,7 +14,8 @@ import { SectorView } from '../_views/SectorView';
 import { SectorsView } from '../_views/SectorsView';
 import { ServiceView } from '../_views/ServiceView';
 import { ServicesView } from '../_views/ServicesView';
-import { blogPosting, breadcrumbs, organization, parentOf, serviceNode, website, type Thing } from './structuredData';
+import { TagView } from '../_views/TagView';
+import { blogPosting, breadcrumbs, collectionPage, organization, parentOf, serviceNode, website, type Thing } from './structuredData';
 
 /** Everything the site needs to publish one kind of page. */
 interface PageKindSpec<K extends PageKind> {
@@ -37,7 +39,6 @@ const c = () => getContent();
 const banner = (b: { eyebrow: string; title: string; lead: string }) => ({ kicker: b.eyebrow, title: b.title, line: b.lead });
 const fixedPage = { changeFrequency: 'monthly', priority: 0.8 } as const;
 const entryPage = { changeFrequency: 'monthly', priority: 0.7 } as const;
-const featuredArticle = () => c().articles.find((a) => a.featured) ?? c().articles[0]!;
 
 /**
  * One table per page kind (docs/product-rules.md#routes): adding a kind of page is one entry
@@ -102,14 +103,17 @@ export const pageKinds = {
     sitemap: fixedPage,
   },
   blog: {
-    view: () => <BlogView />,
-    seo: () => c().seo.pages.blog,
-    shareCard: () => {
-      const article = featuredArticle();
-      const { pages } = c();
-      return shareCard({ kicker: pages.blog.eyebrow, title: article.title, line: `${pages.blog.byline} ${article.author}`, art: [article.images.hero] });
+    view: (route) => <BlogView route={route} />,
+    seo: ({ listing }) => pagedSeo(c().seo.pages.blog, listing.page, listing.pages, c().texts.blog),
+    shareCard: ({ featured, listing }) => {
+      const { pages, texts, seo } = c();
+      // Page 1 shows the featured article in full; later pages lead with their newest card.
+      const lead = listing.page === 1 ? featured : (listing.items[0] ?? featured);
+      const title = listing.page === 1 ? lead.title : pagedSeo(seo.pages.blog, listing.page, listing.pages, texts.blog).title;
+      return shareCard({ kicker: pages.blog.eyebrow, title, line: `${pages.blog.byline} ${lead.author}`, art: [lead.images.hero] });
     },
-    structuredData: (route) => [blogPosting(route, featuredArticle())],
+    // The featured article's BlogPosting lives on its own page (its canonical home); the index is a list of articles.
+    structuredData: (route) => [collectionPage(route, route.listing.page === 1 ? [route.featured, ...route.listing.items] : route.listing.items)],
     sitemap: fixedPage,
   },
   brochure: {
@@ -152,6 +156,18 @@ export const pageKinds = {
     structuredData: (route) => [blogPosting(route, route.article)],
     parent: () => parentOf('blog', c().seo.pages.blog.title),
     sitemap: { changeFrequency: 'yearly', priority: 0.6 },
+  },
+  tag: {
+    view: (route) => <TagView route={route} />,
+    seo: ({ tag, listing }) => pagedSeo(tagSeo(tag.name, c().texts.blog), listing.page, listing.pages, c().texts.blog),
+    shareCard: ({ tag, listing }) => {
+      const { texts } = c();
+      const lead = listing.items[0]!;
+      return shareCard({ kicker: texts.blog.tagEyebrow, title: tag.name, line: fillTemplate(texts.blog.tagLead, { tag: tag.name }), art: [lead.images.hero] });
+    },
+    structuredData: (route) => [collectionPage(route, route.listing.items)],
+    parent: () => parentOf('blog', c().seo.pages.blog.title),
+    sitemap: { changeFrequency: 'weekly', priority: 0.5 },
   },
 } satisfies { [K in PageKind]: PageKindSpec<K> };
 

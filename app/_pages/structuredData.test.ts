@@ -4,6 +4,7 @@
 import { structuredDataFor } from './pageKinds';
 import { getContent } from '@/lib/content';
 import { getRoutes } from '@/lib/routes';
+import { featuredArticle, tagsOf } from '@/lib/blog';
 
 const routes = getRoutes();
 const { site, services, sectors, seo, articles } = getContent();
@@ -51,8 +52,8 @@ describe('structured data', () => {
     expect(Object.keys(graphOf('about')).sort()).toEqual(['BreadcrumbList', 'ProfessionalService']);
   });
 
-  it('describes every article as a BlogPosting under the blog page', () => {
-    for (const article of articles.filter((a) => !a.featured)) {
+  it('describes every article as a BlogPosting on its own page, under the blog page', () => {
+    for (const article of articles) {
       const graph = graphOf('article', article.slug);
       expect(graph.BlogPosting).toMatchObject({
         headline: article.title,
@@ -63,5 +64,23 @@ describe('structured data', () => {
       const crumbs = graph.BreadcrumbList!.itemListElement as { item: string }[];
       expect(crumbs.map((c) => c.item)).toEqual([site.url, `${site.url}/blogpage`, `${site.url}${article.path}`]);
     }
+  });
+
+  it('describes the blog page as a list of articles that leads with the featured one, and leaves its BlogPosting to its own page', () => {
+    const graph = graphOf('blog');
+    expect(graph.BlogPosting).toBeUndefined();
+    const list = graph.CollectionPage!.mainEntity as { itemListElement: { url: string }[] };
+    expect(list.itemListElement[0]!.url).toBe(`${site.url}${featuredArticle(articles)!.path}`);
+    expect(list.itemListElement.map((i) => i.url)).toEqual(expect.arrayContaining(articles.slice(0, 2).map((a) => `${site.url}${a.path}`)));
+  });
+
+  it('describes a tag page as the list of its articles under the blog page', () => {
+    const tag = tagsOf(articles)[0]!;
+    const route = routes.find((r) => r.kind === 'tag' && r.tag.slug === tag.slug)!;
+    const graph = (structuredDataFor(route)['@graph'] as Node[]).reduce<Record<string, Node>>((all, n) => ({ ...all, [n['@type']]: n }), {});
+    const list = graph.CollectionPage!.mainEntity as { itemListElement: { url: string }[] };
+    expect(list.itemListElement.map((i) => i.url)).toEqual(tag.articles.map((a) => `${site.url}${a.path}`));
+    const crumbs = graph.BreadcrumbList!.itemListElement as { item: string }[];
+    expect(crumbs.map((c) => c.item)).toEqual([site.url, `${site.url}/blogpage`, `${site.url}/blog/tag/${tag.slug}`]);
   });
 });

@@ -74,16 +74,42 @@ export function serviceNode(route: PageRoute, service: Service): Thing {
 }
 
 export function blogPosting(route: PageRoute, article: Article): Thing {
+  const url = absoluteUrl(route.canonical);
   return {
     '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    url,
     headline: article.title,
     description: article.excerpt,
     datePublished: article.date,
     author: { '@type': 'Person', name: article.author, jobTitle: article.authorRole },
     publisher: provider(),
     image: absoluteUrl(ogImagePath(route)),
-    mainEntityOfPage: absoluteUrl(route.canonical),
+    mainEntityOfPage: url,
+    ...(article.tags.length ? { keywords: article.tags } : {}),
     inLanguage: 'en',
+  };
+}
+
+/**
+ * A page listing articles (a page of the blog index, a tag page): each item links to the article's
+ * own page, which alone carries its BlogPosting, so the text shown in full on /BlogPage has one home.
+ */
+export function collectionPage(route: PageRoute, articles: readonly Article[]): Thing {
+  const url = absoluteUrl(route.canonical);
+  return {
+    '@type': 'CollectionPage',
+    '@id': `${url}#page`,
+    url,
+    isPartOf: { '@id': absoluteUrl('/#website') },
+    publisher: { '@id': organizationId() },
+    inLanguage: 'en',
+    mainEntity: {
+      '@type': 'ItemList',
+      itemListOrder: 'https://schema.org/ItemListOrderDescending',
+      numberOfItems: articles.length,
+      itemListElement: articles.map((a, i) => ({ '@type': 'ListItem', position: i + 1, url: absoluteUrl(a.path), name: a.title })),
+    },
   };
 }
 

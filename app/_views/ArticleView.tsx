@@ -1,16 +1,18 @@
 import { BlogArticle } from '@/components/pages/BlogArticle/BlogArticle';
 import { CtaBand } from '@/components/pages/CtaBand/CtaBand';
 import { MoreToRead } from '@/components/pages/MoreToRead/MoreToRead';
+import { relatedArticles } from '@/lib/blog';
 import { getContent, type Article } from '@/lib/content';
+import { tagLinks } from './tagLinks';
 
-/** docs/product-rules.md#blog: one article at /blog/<slug>, then the other articles. */
+/** docs/product-rules.md#blog: one article at /blog/<slug>, its topics, then the articles most related to it. */
 export function ArticleView({ article }: { article: Article }) {
   const { articles, pages } = getContent();
   return (
     <>
-      <BlogArticle article={article} />
+      <BlogArticle article={article} tags={tagLinks(article)} />
       <CtaBand copy={pages.quoteCta} />
-      <MoreToRead articles={articles.filter((a) => !a.featured && a.slug !== article.slug)} />
+      <MoreToRead articles={relatedArticles(article, articles)} />
     </>
   );
 }

@@ -1,15 +1,35 @@
 import { BlogArticle } from '@/components/pages/BlogArticle/BlogArticle';
 import { MoreToRead } from '@/components/pages/MoreToRead/MoreToRead';
-import { getContent } from '@/lib/content';
+import { PageBanner } from '@/components/pages/PageBanner/PageBanner';
+import { Pagination } from '@/components/pages/Pagination/Pagination';
+import { pagedSeo } from '@/lib/blog';
+import { fillTemplate, getContent } from '@/lib/content';
+import { listPagePath, type RouteOf } from '@/lib/routes';
+import { tagLinks } from './tagLinks';
 
-/** docs/product-rules.md#blog: the featured article, then six "more to read" cards. */
-export function BlogView() {
-  const { articles } = getContent();
-  const featured = articles.find((a) => a.featured);
+/**
+ * docs/product-rules.md#blog: page 1 shows the featured article in full (linking to its own page)
+ * and the newest cards; later pages show older cards under a banner; every page links the others.
+ */
+export function BlogView({ route }: { route: RouteOf<'blog'> }) {
+  const { pages, seo, texts } = getContent();
+  const { featured, listing } = route;
+  const pagination = <Pagination page={listing.page} pages={listing.pages} hrefOf={(p) => listPagePath(route, p)} />;
+  if (listing.page === 1)
+    return (
+      <>
+        <BlogArticle article={featured} tags={tagLinks(featured)} ownPage={featured.path} />
+        <MoreToRead articles={listing.items}>{pagination}</MoreToRead>
+      </>
+    );
   return (
     <>
-      {featured && <BlogArticle article={featured} />}
-      <MoreToRead articles={articles.filter((a) => !a.featured)} />
+      <PageBanner
+        eyebrow={pages.blog.eyebrow}
+        title={pagedSeo(seo.pages.blog, listing.page, listing.pages, texts.blog).title}
+        lead={fillTemplate(texts.blog.pageOf, { page: listing.page, pages: listing.pages })}
+      />
+      <MoreToRead articles={listing.items}>{pagination}</MoreToRead>
     </>
   );
 }

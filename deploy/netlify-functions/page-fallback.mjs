@@ -6,7 +6,7 @@
 // address gets the 404 page with status 404 (docs/product-rules.md#routes, #hosts).
 
 /** Every pre-rendered spelling of a page: served as it is. */
-const pages = new Set(["/","/WhoWeAre","/WhyWe","/whoweare","/whywe","/Services","/services","/Domains","/domains","/AboutUs","/aboutus","/GetQuote","/ContactUs","/getquote","/contactus","/BlogPage","/blogpage","/viewpdf","/web-development","/app-development","/digital-marketing","/performance-marketing","/growth-hacking-solutions","/printing-solutions","/event-management","/outdoor-media","/software-development","/lead-generation","/hospitality-management","/individual-portfolio-management","/political-campaign","/education","/technology","/real-estate","/food-beverages","/clothing","/pharmaceutical","/blog/five-signs-your-website-is-costing-you-enquiries","/blog/reading-your-ad-dashboard","/blog/growth-experiments-on-a-startup-budget","/blog/choosing-hoarding-locations","/blog/planning-a-product-launch-event","/blog/personal-brand-with-no-time"]);
+const pages = new Set(["/","/WhoWeAre","/WhyWe","/whoweare","/whywe","/Services","/services","/Domains","/domains","/AboutUs","/aboutus","/GetQuote","/ContactUs","/getquote","/contactus","/BlogPage","/blogpage","/viewpdf","/web-development","/app-development","/digital-marketing","/performance-marketing","/growth-hacking-solutions","/printing-solutions","/event-management","/outdoor-media","/software-development","/lead-generation","/hospitality-management","/individual-portfolio-management","/political-campaign","/education","/technology","/real-estate","/food-beverages","/clothing","/pharmaceutical","/blog/personal-brand-with-no-time","/blog/five-signs-your-website-is-costing-you-enquiries","/blog/idea-to-launch-brand-checklist","/blog/reading-your-ad-dashboard","/blog/growth-experiments-on-a-startup-budget","/blog/choosing-hoarding-locations","/blog/planning-a-product-launch-event","/blog/tag/advertising","/blog/tag/branding","/blog/tag/events","/blog/tag/growth","/blog/tag/lead-generation","/blog/tag/outdoor-media","/blog/tag/social-media","/blog/tag/startups","/blog/tag/websites"]);
 
 /** Every page's path in lower case, and its canonical path. */
 const canonical = {
@@ -38,12 +38,22 @@ const canonical = {
   "/food-beverages": "/food-beverages",
   "/clothing": "/clothing",
   "/pharmaceutical": "/pharmaceutical",
+  "/blog/personal-brand-with-no-time": "/blog/personal-brand-with-no-time",
   "/blog/five-signs-your-website-is-costing-you-enquiries": "/blog/five-signs-your-website-is-costing-you-enquiries",
+  "/blog/idea-to-launch-brand-checklist": "/blog/idea-to-launch-brand-checklist",
   "/blog/reading-your-ad-dashboard": "/blog/reading-your-ad-dashboard",
   "/blog/growth-experiments-on-a-startup-budget": "/blog/growth-experiments-on-a-startup-budget",
   "/blog/choosing-hoarding-locations": "/blog/choosing-hoarding-locations",
   "/blog/planning-a-product-launch-event": "/blog/planning-a-product-launch-event",
-  "/blog/personal-brand-with-no-time": "/blog/personal-brand-with-no-time"
+  "/blog/tag/advertising": "/blog/tag/advertising",
+  "/blog/tag/branding": "/blog/tag/branding",
+  "/blog/tag/events": "/blog/tag/events",
+  "/blog/tag/growth": "/blog/tag/growth",
+  "/blog/tag/lead-generation": "/blog/tag/lead-generation",
+  "/blog/tag/outdoor-media": "/blog/tag/outdoor-media",
+  "/blog/tag/social-media": "/blog/tag/social-media",
+  "/blog/tag/startups": "/blog/tag/startups",
+  "/blog/tag/websites": "/blog/tag/websites"
 };
 
 /** The headers every response of the site carries (scripts/security-policy.mjs). */

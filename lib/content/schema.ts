@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { links } from '../links';
+import { links, sections } from '../links';
+import { articleLimits, contentToday, indexCards, pagedSeo, paginate, publishedArticles, tagSeo, tagSlug, tagsOf } from '../blog';
 
 /**
  * The content model: one zod schema per file or collection under content/. The types the code
@@ -95,8 +96,8 @@ export const countRanges = {
   clients: { min: 6, max: 40 },
   /** A slider of one quote has nothing to move to. */
   testimonials: { min: 2, max: 60 },
-  /** The blog page shows one article in full. */
-  articles: { min: 1, max: 500 },
+  /** The blog page shows one article in full; lib/blog.ts says why (one source). */
+  articles: articleLimits,
   /** A choice of interests needs two to choose from. */
   interests: { min: 2, max: 24 },
   /** The statistics band is a row of numbers: two to a row on a phone. */
@@ -209,6 +210,12 @@ export const clientSchema = z
   .transform((c) => ({ ...c, logo: image(`/art/clients/${c.slug}.svg`, 200, 80, `${c.name} logo`) }));
 export type Client = z.output<typeof clientSchema>;
 
+/** A tag as editors write it ("Outdoor media"); its page is /blog/tag/<lower-case slug>. */
+export const tagLimits = { max: 30 } as const;
+const tag = copy
+  .max(tagLimits.max, `must be at most ${tagLimits.max} characters`)
+  .refine((t) => tagSlug(t) !== '', 'needs a letter or digit from a to z or 0 to 9 for its web address');
+
 export const articleSchema = z
   .object({
     slug,
@@ -221,28 +228,35 @@ export const articleSchema = z
     standfirst: copy.optional().meta({ title: 'Lead paragraph', description: 'A paragraph in larger type under the title.' }),
     author: copy.meta({ title: 'Author', description: 'Who wrote it.' }),
     authorRole: copy.meta({ title: 'Author’s role', description: 'Their job title, shown beside the name.' }),
-    date: z.iso.date().meta({ title: 'Date', description: 'The publication date.' }),
+    /** Publication date: a build on or after it publishes the article (docs/product-rules.md#blog). */
+    date: z.iso.date().meta({ title: 'Date', description: 'Published by the first build on or after this date.' }),
     readMinutes: z.number().int().positive().max(120).optional().meta({ title: 'Reading time', description: 'In minutes; empty counts it from the text.' }),
     motif: motif('article'),
-    /** The one article shown in full on the blog page. */
-    featured: z.boolean().default(false).meta({ title: 'Featured', description: 'Shown in full at the top of the blog page.' }),
-    /** Position among the "more to read" cards. */
-    order: order.optional(),
-    /** Service page the article relates to. */
+    /** The newest published article with this flag is shown in full on the blog page; with none, the newest article. */
+    featured: z.boolean().default(false).meta({ title: 'Featured', description: 'Shown in full at the top of the blog page (the newest published article ticked here).' }),
+    /** Never published: no page, card, feed entry or sitemap entry. */
+    draft: z.boolean().default(false).meta({ title: 'Draft', description: 'A draft is checked but never published.' }),
+    /** Topics, each with its own page at /blog/tag/<tag>; also picks the "more to read" cards. */
+    tags: z.array(tag).default([]).meta({ title: 'Tags', description: 'Topics; each tag has its own page listing its articles.', itemLabel: 'Tag' }),
+    /** Service page the article relates to; also picks the "more to read" cards. */
     relatedService: slug.optional().meta({ title: 'Related service', description: 'The service page this article links to.', relation: 'services' }),
     body: copy.meta({ title: 'Text', description: 'The article itself.' }),
   })
-  .transform((a) => ({
-    ...a,
-    /** Search and share copy (docs/product-rules.md#seo). */
-    seo: { title: a.seoTitle ?? a.title, description: a.excerpt },
-    path: `/blog/${a.slug}`,
-    readMinutes: a.readMinutes ?? Math.max(1, Math.round(a.body.split(/\s+/).length / 220)),
-    images: {
-      hero: image(a.featured ? '/art/blog/article.svg' : `/art/blog/${a.slug}.svg`, 1200, 600, describe(a.motif)),
-      card: image(a.featured ? '/art/blog/article.svg' : `/art/blog/${a.slug}-card.svg`, 400, 260, describe(a.motif)),
-    },
-  }));
+  .transform((a) => {
+    // The scene drawing (motif blog-article) is one wide picture; every other motif is drawn per article.
+    const scene = a.motif === 'blog-article';
+    return {
+      ...a,
+      /** Search and share copy (docs/product-rules.md#seo). */
+      seo: { title: a.seoTitle ?? a.title, description: a.excerpt },
+      path: `${sections.blog}/${a.slug}`,
+      readMinutes: a.readMinutes ?? Math.max(1, Math.round(a.body.split(/\s+/).length / 220)),
+      images: {
+        hero: image(scene ? '/art/blog/article.svg' : `/art/blog/${a.slug}.svg`, 1200, 600, describe(a.motif)),
+        card: scene ? image('/art/blog/article.svg', 1200, 600, describe(a.motif)) : image(`/art/blog/${a.slug}-card.svg`, 400, 260, describe(a.motif)),
+      },
+    };
+  });
 export type Article = z.output<typeof articleSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -353,7 +367,24 @@ export const textsSchema = z.object({
   enquiry: z.object({ banner: copy, brochureButton: copy, whatsapp: copy }),
   brochure: z.object({ button: copy }),
   about: z.object({ connectButton: copy }),
-  blog: z.object({ moreToRead: copy, readMore: copy }),
+  blog: z.object({
+    moreToRead: copy,
+    readMore: copy,
+    /** docs/product-rules.md#blog: the words of the blog's list pages, tag pages and their search results. */
+    ownPage: copy.describe('The link from the article shown in full on the blog page to its own page'),
+    tags: copy.describe('The label before an article\'s tags'),
+    articles: copy.describe('The heading over a tag page\'s article cards'),
+    pages: copy.describe('What a screen reader calls the links to the other pages of articles'),
+    newer: copy.describe('The link to the page of newer articles'),
+    older: copy.describe('The link to the page of older articles'),
+    pageOf: template('page', 'pages').describe('Where the visitor is, e.g. "Page {page} of {pages}"'),
+    tagEyebrow: copy.describe('The small line above a tag page\'s heading'),
+    tagLead: template('tag').describe('The line under a tag page\'s heading'),
+    pagedTitle: template('title', 'page').describe('Search title of page 2 onwards, e.g. "{title}, page {page}"'),
+    pagedDescription: template('description', 'page', 'pages').describe('Search description of page 2 onwards'),
+    tagTitle: template('tag').describe('Search title of a tag page, e.g. "{tag} articles"'),
+    tagDescription: template('tag').describe('Search description of a tag page (50 to 160 characters once filled)'),
+  }),
   notFound: z.object({ heading: copy, line: copy, back: copy }),
 });
 export type Texts = z.output<typeof textsSchema>;
@@ -508,6 +539,44 @@ export const interestsSchema = z.object({
 /** Where public files live; a refinement checks that every image an entry points at exists. */
 export const publicDir = () => path.join(process.cwd(), 'public');
 
+/** The blog's cross-file checks (docs/product-rules.md#blog): how many articles, and one spelling per tag page. */
+function articleChecks(articles: Article[], say: (p: (string | number)[], message: string) => void) {
+  const today = contentToday();
+  if (publishedArticles(articles, today).length < articleLimits.min)
+    say(['articles'], `The blog page needs at least ${articleLimits.min} published article (not a draft, dated ${today} or earlier), but there is none.`);
+  if (articles.length > articleLimits.max)
+    say(['articles'], `The blog is proven at up to ${articleLimits.max} articles, but there are ${articles.length}. Remove old articles or raise the limit after testing the layouts.`);
+  const spelling = new Map<string, { name: string; index: number }>();
+  articles.forEach((a, i) =>
+    a.tags.forEach((name, t) => {
+      const first = spelling.get(tagSlug(name));
+      if (!first) spelling.set(tagSlug(name), { name, index: i });
+      else if (first.name !== name)
+        say(['articles', i, 'tags', t], `"${name}" and "${first.name}" (in content/blog/${articles[first.index]?.slug}.md) make the same tag page /blog/tag/${tagSlug(name)}; spell them alike`);
+      if (a.tags.findIndex((other) => tagSlug(other) === tagSlug(name)) !== t) say(['articles', i, 'tags', t], `"${name}" is given twice`);
+    }),
+  );
+}
+
+/**
+ * The search titles and descriptions the blog's list pages make from templates (page 2 onwards
+ * of the index, every tag page), each with the field an editor would change to fix it.
+ */
+function blogListSeo(c: { articles: Article[]; texts: Texts; seo: SeoCopy }): [(string | number)[], PageSeo][] {
+  const published = publishedArticles(c.articles, contentToday());
+  const copy = c.texts.blog;
+  const indexPages = paginate(indexCards(published)).length;
+  const entries: [(string | number)[], PageSeo][] = [];
+  for (let page = 2; page <= indexPages; page++) entries.push([['texts', 'blog', 'pagedTitle'], pagedSeo(c.seo.pages.blog, page, indexPages, copy)]);
+  for (const tag of tagsOf(published)) {
+    const first = tag.articles[0]!;
+    const where = ['articles', c.articles.indexOf(first), 'tags', first.tags.findIndex((t) => tagSlug(t) === tag.slug)];
+    const pages = paginate(tag.articles).length;
+    for (let page = 1; page <= pages; page++) entries.push([where, pagedSeo(tagSeo(tag.name, copy), page, pages, copy)]);
+  }
+  return entries;
+}
+
 const contentFiles = z.object({
     site: siteSchema,
     texts: textsSchema,
@@ -538,6 +607,7 @@ export function reservedAddresses(): Map<string, string> {
   const taken = new Map<string, string>();
   const add = (name: string, what: string) => taken.set(name.toLowerCase(), what);
   for (const [key, href] of Object.entries(links)) if (href !== '/') add(href.slice(1), `the ${key} page (${href})`);
+  for (const [key, prefix] of Object.entries(sections)) add(prefix.slice(1), `app/${key} (the ${key}'s pages at ${prefix}/...)`);
   const app = path.join(process.cwd(), 'app');
   // Route files name the address they answer: robots.ts → /robots.txt, sitemap.ts → /sitemap.xml.
   const routeFiles: Record<string, string> = { robots: 'robots.txt', sitemap: 'sitemap.xml', manifest: 'manifest.webmanifest', 'not-found': '404' };
@@ -616,7 +686,10 @@ export function checkContent(data: Record<FileKey, unknown>): { content?: Files;
     const i = p[1];
     issues.push({ path: at && typeof i === 'number' ? [p[0] as string, at[i] ?? i, ...p.slice(2)] : p, message });
   });
-  return issues.length ? { issues } : { content: parsed as Files, issues };
+  // Drafts and articles dated after the build's day are checked above but not published (docs/product-rules.md#blog).
+  if (issues.length) return { issues };
+  const files = parsed as Files;
+  return { content: { ...files, articles: publishedArticles(files.articles, contentToday()) }, issues };
 }
 
 /** Checks across files: counts, unique addresses, files present, unique search copy. */
@@ -644,9 +717,7 @@ function crossFileChecks(
     inRange('sectors', 'sectors');
     inRange('clients', 'client logos');
     inRange('testimonials', 'testimonials');
-    inRange('articles', 'articles');
-    const featured = articles.filter((a) => a.featured);
-    if (featured.length !== 1) say(['articles'], `Exactly one article must be featured on the blog page, found ${featured.length}.`);
+    articleChecks(articles, say);
   }
 
   // Orders decide the sequence on the page.
@@ -696,9 +767,7 @@ function crossFileChecks(
     ...Object.entries(c.seo?.pages ?? {}).map(([k, v]): [(string | number)[], PageSeo, string] => [['seo', 'pages', k], v, 'title']),
     ...services.map((s, i): [(string | number)[], PageSeo, string] => [['services', i, 'seo'], s.seo, 'title']),
     ...sectors.map((s, i): [(string | number)[], PageSeo, string] => [['sectors', i, 'seo'], s.seo, 'title']),
-    ...articles
-      .filter((a) => !a.featured)
-      .map((a): [(string | number)[], PageSeo, string] => [['articles', articles.indexOf(a)], a.seo, 'seoTitle']),
+    ...articles.map((a, i): [(string | number)[], PageSeo, string] => [['articles', i], a.seo, 'seoTitle']),
   ];
   const siteName = c.site?.name;
   for (const [p, entry, field] of seoEntries) {
@@ -729,9 +798,18 @@ function crossFileChecks(
       if (full.length > seoLimits.title) say([key, i, 'title'], `is ${entry.title.length} characters; a title is also the page's search title, so keep it within ${room}`);
     });
   }
+  // The blog's list pages make their search copy from templates: it must fit once filled in.
+  const listSeo = c.articles && c.texts && c.seo ? blogListSeo({ articles: c.articles, texts: c.texts, seo: c.seo }) : [];
+  for (const [p, entry] of listSeo) {
+    const full = siteName ? withSiteName(entry.title, siteName) : entry.title;
+    if (full.length > seoLimits.title) say([...p], `makes the search title "${full}" ${full.length} characters; keep it within ${seoLimits.title}`);
+    const { length } = entry.description;
+    if (length < seoLimits.descriptionMin || length > seoLimits.descriptionMax)
+      say([...p], `makes the search description "${entry.description}" ${length} characters; keep it within ${seoLimits.descriptionMin} to ${seoLimits.descriptionMax}`);
+  }
   for (const field of ['title', 'description'] as const) {
     const seen = new Set<string>();
-    for (const [p, entry] of seoEntries) {
+    for (const [p, entry] of [...seoEntries, ...listSeo]) {
       const value = entry[field].toLowerCase();
       if (seen.has(value)) say([...p, field], `"${entry[field]}" is already used by another page; search results need a unique ${field}`);
       seen.add(value);
@@ -747,7 +825,7 @@ export const contentSchema = contentFiles.superRefine((c, ctx) =>
     c.services.map((s) => s.slug),
     (p, message) => ctx.addIssue({ code: 'custom', path: p, message }),
   ),
-);
+).transform((c) => ({ ...c, articles: publishedArticles(c.articles, contentToday()) }));
 
 export type Content = Omit<z.output<typeof contentSchema>, 'site'> & { site: Site };
 export type ContentInput = z.input<typeof contentSchema>;

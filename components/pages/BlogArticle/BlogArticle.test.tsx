@@ -3,7 +3,7 @@ import { BlogArticle, formatArticleDate } from './BlogArticle';
 import { fillTemplate, getContent } from '@/lib/content';
 
 const blogArticle = getContent().articles.find((a) => a.featured)!;
-const { site, pages } = getContent();
+const { site, pages, texts } = getContent();
 
 describe('BlogArticle', () => {
   it('shows the title as the page heading, the standfirst and the byline', () => {
@@ -32,5 +32,19 @@ describe('BlogArticle', () => {
     render(<BlogArticle article={blogArticle} />);
     const shareList = screen.getByRole('list', { name: pages.blog.share });
     expect(within(shareList).getAllByRole('link')).toHaveLength(site.socials.filter((s) => !s.hidden).length);
+  });
+
+  it('links each topic to its page, and to its own page where it is shown elsewhere', () => {
+    const tags = blogArticle.tags.map((name, i) => ({ name, href: `/blog/tag/t-${i}` }));
+    render(<BlogArticle article={blogArticle} tags={tags} ownPage={blogArticle.path} />);
+    const topics = screen.getByRole('list', { name: texts.blog.tags });
+    expect(within(topics).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(tags.map((t) => [t.name, t.href]));
+    expect(screen.getByRole('link', { name: texts.blog.ownPage })).toHaveAttribute('href', blogArticle.path);
+  });
+
+  it('has no topics list or own-page link when given none', () => {
+    render(<BlogArticle article={blogArticle} />);
+    expect(screen.queryByRole('list', { name: texts.blog.tags })).toBeNull();
+    expect(screen.queryByRole('link', { name: texts.blog.ownPage })).toBeNull();
   });
 });

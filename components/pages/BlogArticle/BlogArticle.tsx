@@ -17,8 +17,17 @@ const initials = (name: string) =>
     .join('')
     .slice(0, 2);
 
-/** docs/product-rules.md#blog: the blog's one article, with its byline, social links, image and sections. */
-export function BlogArticle({ article }: { article: Article }) {
+interface Props {
+  article: Article;
+  /** The article's topics, each linking to its tag page. */
+  tags?: readonly { name: string; href: string }[];
+  /** Where the article is shown in full away from its own page (the blog page), the link to that page. */
+  ownPage?: string;
+}
+
+/** docs/product-rules.md#blog: one article, with its byline, social links, image, sections and topics. */
+export function BlogArticle({ article, tags = [], ownPage }: Props) {
+  const { texts } = getContent();
   const { pages, site } = getContent();
   const copy = pages.blog;
   const image = article.images.hero;
@@ -43,6 +52,14 @@ export function BlogArticle({ article }: { article: Article }) {
                 <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
                 <span aria-hidden="true"> · </span>
                 <span>{fillTemplate(copy.minutesRead, { minutes: article.readMinutes })}</span>
+                {ownPage && (
+                  <>
+                    <span aria-hidden="true"> · </span>
+                    <a className={styles.ownPage} href={ownPage}>
+                      {texts.blog.ownPage}
+                    </a>
+                  </>
+                )}
               </p>
             </div>
             <div className={styles.share}>
@@ -61,6 +78,20 @@ export function BlogArticle({ article }: { article: Article }) {
       <div className={`${styles.narrow} ${styles.body}`}>
         {/* Markdown written by the studio's editors in content/blog/, rendered at build time. */}
         <div className={styles.section} dangerouslySetInnerHTML={{ __html: marked.parse(article.body, { async: false }) }} />
+        {tags.length > 0 && (
+          <div className={styles.tags}>
+            <p id={`${article.slug}-tags`} className={styles.tagsLabel}>
+              {texts.blog.tags}
+            </p>
+            <ul aria-labelledby={`${article.slug}-tags`}>
+              {tags.map((tag) => (
+                <li key={tag.href}>
+                  <a href={tag.href}>{tag.name}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
     </article>
   );

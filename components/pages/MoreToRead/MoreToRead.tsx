@@ -1,15 +1,25 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
+import type { ReactNode } from 'react';
 import { getContent, type Article } from '@/lib/content';
 import styles from './MoreToRead.module.scss';
 
-/** docs/product-rules.md#blog: the "more to read" cards, each with a "Read More" link to its article. */
-export function MoreToRead({ articles }: { articles: readonly Article[] }) {
+interface Props {
+  articles: readonly Article[];
+  /** The section's heading: "More to read" unless a list page names its cards otherwise. */
+  heading?: string;
+  /** What follows the cards on a list page: the links to its other pages. */
+  children?: ReactNode;
+}
+
+/** docs/product-rules.md#blog: article cards, each with a "Read More" link to the article's own page. */
+export function MoreToRead({ articles, heading, children }: Props) {
   const { texts } = getContent();
+  if (articles.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="more-to-read-heading">
       <div className={styles.inner}>
         <h2 id="more-to-read-heading" className={styles.heading}>
-          {texts.blog.moreToRead}
+          {heading ?? texts.blog.moreToRead}
         </h2>
         <ul className={styles.grid}>
           {articles.map((card) => (
@@ -19,7 +29,7 @@ export function MoreToRead({ articles }: { articles: readonly Article[] }) {
                 <h3 className={styles.title}>{card.title}</h3>
                 <p className={styles.excerpt}>{card.excerpt}</p>
                 <a href={card.path} className={styles.link}>
-                  {/* Six links share the visible label; the name read out adds the title. Kept in one
+                  {/* The cards' links share the visible label; the name read out adds the title. Kept in one
                       hidden span, because browsers put a space before a hidden part ("Read More :"). */}
                   <span aria-hidden="true">{texts.blog.readMore}</span>
                   <span className={styles.srOnly}>
@@ -33,6 +43,7 @@ export function MoreToRead({ articles }: { articles: readonly Article[] }) {
             </li>
           ))}
         </ul>
+        {children}
       </div>
     </section>
   );
