@@ -15,6 +15,7 @@ import {
   testimonialSchema,
   textsSchema,
 } from '../content/schema';
+import { maxUploadBytes, uploadsUrl } from '../media/uploads';
 
 /**
  * The Sveltia CMS configuration at /admin, generated from the content schemas so the editing
@@ -33,6 +34,10 @@ type JsonSchema = {
   maxItems?: number;
   default?: unknown;
   anyOf?: JsonSchema[];
+  /** Set by lib/media/photo.ts on an upload's path: the CMS's image picker, with the types it accepts. */
+  widget?: string;
+  accept?: string;
+  title?: string;
 };
 
 export interface CmsField {
@@ -50,6 +55,8 @@ export interface CmsField {
   default?: unknown;
   format?: string;
   time_format?: boolean;
+  accept?: string;
+  choose_url?: boolean;
 }
 
 /** Fields written as paragraphs rather than a single line. */
@@ -63,9 +70,11 @@ export const labelOf = (name: string): string => {
 
 /** One CMS field for one property of the schema. */
 function fieldOf(name: string, schema: JsonSchema, required: boolean): CmsField {
-  const base = { name, label: labelOf(name), ...(required ? {} : { required: false }), ...(schema.description ? { hint: schema.description } : {}) };
+  const base = { name, label: schema.title ?? labelOf(name), ...(required ? {} : { required: false }), ...(schema.description ? { hint: schema.description } : {}) };
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (schema.enum) return { ...base, widget: 'select', options: schema.enum };
+  // Uploads only, never a link to another site: the build checks and serves the file (docs/product-rules.md#photos).
+  if (schema.widget === 'image') return { ...base, widget: 'image', accept: schema.accept, choose_url: false };
   if (type === 'object') return { ...base, widget: 'object', fields: fieldsOf(schema) };
   if (type === 'array') {
     const items = schema.items ?? {};
@@ -123,8 +132,11 @@ export function cmsConfig(siteUrl: string, backend: CmsBackend) {
     backend,
     // Files are committed as they are, so the build's content check guards every save.
     publish_mode: 'simple',
-    media_folder: 'public/art/uploads',
-    public_folder: '/art/uploads',
+    // One media folder, outside public/: the build checks every upload by its bytes and serves only
+    // what it wrote under /art/uploads (docs/product-rules.md#photos).
+    media_folder: 'content/uploads',
+    public_folder: uploadsUrl,
+    media_libraries: { default: { config: { max_file_size: maxUploadBytes, slugify_filename: true } } },
     site_url: siteUrl,
     collections: [
       ...Object.entries(folderCollections).map(([key, c]) => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { photoField, pictureFor, picturesFor, type PhotoSources } from '../media/photo';
 
 /**
  * The content model: one zod schema per file or collection under content/. The types the code
@@ -65,7 +66,8 @@ export const imageRef = z.object({
   /** "" marks a purely decorative image. */
   alt: z.string(),
 });
-export type ImageRef = z.infer<typeof imageRef>;
+/** A photo an editor uploaded carries its responsive sources (docs/product-rules.md#photos). */
+export type ImageRef = z.infer<typeof imageRef> & { photo?: PhotoSources };
 
 const image = (src: string, width: number, height: number, altText: string): ImageRef => ({ src, width, height, alt: altText });
 
@@ -100,6 +102,7 @@ export const serviceSchema = z
     /** Home card text, revealed on hover and focus. */
     description: copy,
     motif: motif('service'),
+    photo: photoField('service'),
     overview: z.object({
       description: copy,
       keyPoints: z
@@ -116,12 +119,12 @@ export const serviceSchema = z
   .transform((s) => ({
     ...s,
     path: `/${s.slug}`,
-    images: {
+    images: picturesFor(s.photo, {
       /** Home card art, 257 by 360. */
       card: image(`/art/services/${s.slug}-card.svg`, 257, 360, describe(s.motif)),
       /** Services overview and service page art. */
       square: image(`/art/services/${s.slug}.svg`, 480, 480, describe(s.motif)),
-    },
+    }, 'service'),
   }));
 export type Service = z.output<typeof serviceSchema>;
 
@@ -162,8 +165,8 @@ export const testimonialSchema = z.object({
 export type Testimonial = z.output<typeof testimonialSchema>;
 
 export const clientSchema = z
-  .object({ slug, order, name: copy })
-  .transform((c) => ({ ...c, logo: image(`/art/clients/${c.slug}.svg`, 200, 80, `${c.name} logo`) }));
+  .object({ slug, order, name: copy, photo: photoField('client') })
+  .transform((c) => ({ ...c, logo: pictureFor(c.photo, image(`/art/clients/${c.slug}.svg`, 200, 80, `${c.name} logo`), 'client') }));
 export type Client = z.output<typeof clientSchema>;
 
 export const articleSchema = z
@@ -181,6 +184,7 @@ export const articleSchema = z
     date: z.iso.date(),
     readMinutes: z.number().int().positive().optional(),
     motif: motif('article'),
+    photo: photoField('article'),
     /** The one article shown in full on the blog page. */
     featured: z.boolean().default(false),
     /** Position among the "more to read" cards. */
@@ -193,10 +197,10 @@ export const articleSchema = z
     ...a,
     path: `/blog/${a.slug}`,
     readMinutes: a.readMinutes ?? Math.max(1, Math.round(a.body.split(/\s+/).length / 220)),
-    images: {
+    images: picturesFor(a.photo, {
       hero: image(a.featured ? '/art/blog/article.svg' : `/art/blog/${a.slug}.svg`, 1200, 600, describe(a.motif)),
       card: image(a.featured ? '/art/blog/article.svg' : `/art/blog/${a.slug}-card.svg`, 400, 260, describe(a.motif)),
-    },
+    }, 'article'),
   }));
 export type Article = z.output<typeof articleSchema>;
 
