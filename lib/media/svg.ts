@@ -38,10 +38,14 @@ export interface SanitizedSvg {
  * nothing left to draw). Removing is not refusing: the logo still shows, without the code.
  */
 export function sanitizeSvg(text: string): SanitizedSvg | { problem: string } {
-  const parsed = new JSDOM(text, { contentType: 'image/svg+xml' }).window.document;
-  const root = parsed.documentElement;
-  if (parsed.getElementsByTagName('parsererror').length > 0 || root.localName !== 'svg' || root.namespaceURI !== svgNamespace)
-    return { problem: 'is not a well-formed SVG drawing (its root must be <svg xmlns="http://www.w3.org/2000/svg">)' };
+  const notSvg = { problem: 'is not a well-formed SVG drawing (its root must be <svg xmlns="http://www.w3.org/2000/svg">)' };
+  let root: Element;
+  try {
+    root = new JSDOM(text, { contentType: 'image/svg+xml' }).window.document.documentElement;
+  } catch (error) {
+    return { problem: `${notSvg.problem}: ${(error as Error).message.replace(/^about:blank:/, 'at ')}` };
+  }
+  if (root.localName !== 'svg' || root.namespaceURI !== svgNamespace) return notSvg;
 
   const { window } = new JSDOM('');
   const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
