@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { photoField, pictureFor, picturesFor, type PhotoSources } from '../media/photo';
+import { uploadsUrl } from '../media/uploads';
 
 /**
  * The content model: one zod schema per file or collection under content/. The types the code
@@ -478,6 +479,8 @@ export const contentSchema = contentFiles.pipe(
 
     // Every image an entry shows must be in public/.
     const check = (p: (string | number)[], img: ImageRef) => {
+      // An upload is checked by its photo field, in content/uploads/; the build serves it (lib/media).
+      if (img.src.startsWith(`${uploadsUrl}/`)) return;
       if (!existsSync(path.join(publicDir(), img.src))) say(p, `no such file public${img.src}`);
     };
     c.services.forEach((s, i) => Object.values(s.images).forEach((img) => check(['services', i, 'motif'], img)));
