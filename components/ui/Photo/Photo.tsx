@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ImageRef } from '@/lib/content';
 import type { PhotoSources } from '@/lib/media/photo';
 import styles from './Photo.module.scss';
@@ -27,23 +28,24 @@ interface Props {
  */
 export function Photo({ image, sizes, priority = false, alt, loading, className }: Props) {
   const { photo } = image;
+  const blur = useId();
   // The media step writes the sizes before every build; without them the page would show nothing.
   if (photo.unbuilt) throw new Error(photo.unbuilt);
-  const placeholder = photo.placeholder;
+  // Only under a photo that fills its box: a logo shown whole would show the placeholder around it.
+  const placeholder = photo.fit === 'cover' ? photo.placeholder : undefined;
   return (
     <span className={`${styles.frame} ${className ?? ''}`}>
       {placeholder && (
-        <svg
-          className={styles.placeholder}
-          viewBox={`0 0 ${placeholder.columns} ${placeholder.rows}`}
-          preserveAspectRatio={photo.fit === 'cover' ? 'xMidYMid slice' : 'xMidYMid meet'}
-          aria-hidden="true"
-          focusable="false"
-        >
-          {placeholder.fills.map((fill, i) => (
-            // Cells overlap a little so no seam shows between them before the blur.
-            <rect key={i} x={i % placeholder.columns} y={Math.floor(i / placeholder.columns)} width="1.05" height="1.05" fill={fill} />
-          ))}
+        // Blurred inside the SVG, so it keeps to the box (and any rounded corners the place gives it).
+        <svg className={styles.placeholder} viewBox={`0 0 ${placeholder.columns} ${placeholder.rows}`} preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+          <filter id={blur} x="0" y="0" width="1" height="1">
+            <feGaussianBlur stdDeviation="0.6" edgeMode="duplicate" />
+          </filter>
+          <g filter={`url(#${blur})`}>
+            {placeholder.fills.map((fill, i) => (
+              <rect key={i} x={i % placeholder.columns} y={Math.floor(i / placeholder.columns)} width="1" height="1" fill={fill} />
+            ))}
+          </g>
         </svg>
       )}
       <picture className={styles.picture}>
