@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { manifestFile, readManifest, sha256, variantUrl, widthsFor, photoFormats, type BuiltUpload, type Placeholder } from './photo';
 import { sanitizeSvg } from './svg';
-import { inspectUpload, maxUploadBytes, servedFolder, uploadName, uploadsFolder, uploadsUrl } from './uploads';
+import { inspectUpload, maxUploadBytes, servedFolder, uploadName, uploadsFolder } from './uploads';
 
 /**
  * The media step (docs/product-rules.md#photos): checks every file of the media folder by its
@@ -156,6 +156,3 @@ export async function buildMedia({ contentDir, root = process.cwd() }: { content
   writeFileSync(manifestFile(root), `${JSON.stringify(manifest, null, 1)}\n`);
   return report;
 }
-
-/** Where the served copies live, for messages. */
-export const servedUrl = uploadsUrl;

@@ -12,7 +12,7 @@ import { imageSize } from 'image-size';
 /** The URL path of an upload, as the CMS writes it into an entry: `/art/uploads/<file>`. */
 export const uploadsUrl = '/art/uploads';
 
-/** The media folder inside the content folder (CONTENT_DIR points tests at a copy). */
+/** The media folder inside the content folder, as lib/content/load.ts contentDir() finds it (that module imports the schema, which imports this). */
 export const uploadsFolder = (contentDir: string = process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content')): string =>
   path.join(contentDir, 'uploads');
 
