@@ -59,6 +59,8 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, CONTENT_DIR: contentDir } });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
+  // The photo fields find their files in CONTENT_DIR's media folder, as the build did.
+  process.env.CONTENT_DIR = contentDir;
   const content = getContent(contentDir);
   const article = content.articles.find((a) => a.photo)!;
   const service = content.services.find((s) => s.photo)!;

@@ -131,6 +131,7 @@ export async function buildMedia({ contentDir, root = process.cwd() }: { content
   mkdirSync(out, { recursive: true });
   for (const { name, svg } of svgs) {
     writeFileSync(path.join(out, name), svg);
+    report.built.push(name);
     manifest[name] = { sha256: sha256(Buffer.from(svg)), type: 'svg', width: 0, height: 0, widths: [], placeholder: null };
   }
   for (const { name, bytes } of photos) {
