@@ -29,3 +29,10 @@ if (inBrowserEnv && !('IntersectionObserver' in window)) {
 if (inBrowserEnv && !('ResizeObserver' in window)) {
   Object.assign(window, { ResizeObserver: InertObserver });
 }
+
+// image-size (lib/media, read by the content schema) decodes file headers with TextDecoder, which jsdom lacks.
+if (typeof globalThis.TextDecoder === 'undefined') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- only where the environment lacks it
+  const { TextDecoder, TextEncoder } = require('node:util') as typeof import('node:util');
+  Object.assign(globalThis, { TextDecoder, TextEncoder });
+}

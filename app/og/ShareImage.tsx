@@ -2,7 +2,7 @@
 import { getContent } from '@/lib/content';
 import type { ShareCard } from './shareCard';
 import { colors } from '@/styles/tokens';
-import { artDataUrl } from './shareAssets';
+import { artDataUrl, photoFit } from './shareAssets';
 
 const c = {
   ink: colors.ink,
@@ -90,6 +90,7 @@ function Art({ card }: { card: ShareCard }) {
               borderRadius: 16,
               transform: `rotate(${(i - mid) * 9}deg)`,
               boxShadow: '0 18px 40px rgba(14, 26, 58, 0.28)',
+              ...photoFit(a),
             }}
           />
         ))}
@@ -98,7 +99,7 @@ function Art({ card }: { card: ShareCard }) {
   }
   const a = card.art[0]!;
   const scale = Math.min(artBox.width / a.width, artBox.height / a.height);
-  return <img src={artDataUrl(a)} alt="" width={a.width * scale} height={a.height * scale} style={{ borderRadius: 24 }} />;
+  return <img src={artDataUrl(a)} alt="" width={a.width * scale} height={a.height * scale} style={{ borderRadius: 24, ...photoFit(a) }} />;
 }
 
 /** A 1200x630 share image: the ink panel with the brand, the page's title and line, and its art on cream. */

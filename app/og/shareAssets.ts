@@ -16,6 +16,14 @@ export const shareFonts = ([500, 700, 800] as const).map((weight) => ({
   style: 'normal' as const,
 }));
 
-/** An SVG of public/ as a data URL, so the image renderer needs no server to fetch it. */
+/**
+ * An SVG of public/ as a data URL, so the image renderer needs no server to fetch it; an uploaded
+ * photo as the JPEG the media step wrote for share images (the renderer reads neither AVIF nor WebP).
+ */
 export const artDataUrl = (art: ImageRef): string =>
-  `data:image/svg+xml;base64,${readFileSync(path.join(root, 'public', art.src)).toString('base64')}`;
+  art.photo
+    ? `data:image/jpeg;base64,${readFileSync(path.join(root, 'public', art.photo.share)).toString('base64')}`
+    : `data:image/svg+xml;base64,${readFileSync(path.join(root, 'public', art.src)).toString('base64')}`;
+
+/** A photo fills its box as on the page (cropped, or whole for a logo); a drawing already has the box's shape. */
+export const photoFit = (art: ImageRef): { objectFit?: 'cover' | 'contain' } => (art.photo ? { objectFit: art.photo.fit } : {});

@@ -18,6 +18,7 @@ import {
   textsSchema,
   withSiteName,
 } from '../content/schema';
+import { maxUploadBytes, uploadsUrl } from '../media/uploads';
 
 /**
  * The Sveltia CMS configuration at /admin, generated from the content schemas so the editing
@@ -58,6 +59,9 @@ type JsonSchema = {
   itemLabel?: string;
   /** Our own metadata: the words of each option of a fixed list (value → label). */
   optionLabels?: Record<string, string>;
+  /** Set by lib/media/photo.ts on an upload's path: the CMS's image picker, with the types it accepts. */
+  widget?: string;
+  accept?: string;
 };
 
 export interface CmsField {
@@ -86,6 +90,8 @@ export interface CmsField {
   summary?: string;
   modes?: string[];
   type?: string;
+  accept?: string;
+  choose_url?: boolean;
 }
 
 /** Fields written as paragraphs rather than a single line. */
@@ -157,6 +163,8 @@ function describedField(name: string, schema: JsonSchema, required: boolean, ctx
     const options = words ? schema.enum.map((value) => ({ label: words[String(value)] ?? String(value), value })) : schema.enum;
     return { ...base, widget: 'select', options, hint: hintOf(schema.description, `one of ${schema.enum.length} choices`) };
   }
+  // Uploads only, never a link to another site: the build checks and serves the file (docs/product-rules.md#photos).
+  if (schema.widget === 'image') return { ...base, widget: 'image', accept: schema.accept, choose_url: false, hint: hintOf(schema.description, optionalWords) };
   if (type === 'object') return { ...base, widget: 'object', ...(schema.description ? { hint: schema.description } : {}), fields: fieldsOf(schema, ctx, label) };
   if (type === 'array') {
     const items = schema.items ?? {};
@@ -258,8 +266,11 @@ export function cmsConfig(site: { url: string; name: string }, backend: CmsBacke
     backend,
     // Files are committed as they are, so the build's content check guards every save.
     publish_mode: 'simple',
-    media_folder: 'public/art/uploads',
-    public_folder: '/art/uploads',
+    // One media folder, outside public/: the build checks every upload by its bytes and serves only
+    // what it wrote under /art/uploads (docs/product-rules.md#photos).
+    media_folder: 'content/uploads',
+    public_folder: uploadsUrl,
+    media_libraries: { default: { config: { max_file_size: maxUploadBytes, slugify_filename: true } } },
     site_url: site.url,
     output: {
       // An optional field left empty is not written at all, rather than as "", null or [],

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { links, sections } from '../links';
 import { articleLimits, contentToday, indexCards, pagedSeo, paginate, publishedArticles, tagSeo, tagSlug, tagsOf } from '../blog';
+import { photoField, pictureFor, picturesFor, type PhotoSources } from '../media/photo';
+import { uploadsUrl } from '../media/uploads';
 
 /**
  * The content model: one zod schema per file or collection under content/. The types the code
@@ -79,7 +81,8 @@ export const imageRef = z.object({
   /** "" marks a purely decorative image. */
   alt: z.string(),
 });
-export type ImageRef = z.infer<typeof imageRef>;
+/** A photo an editor uploaded carries its responsive sources (docs/product-rules.md#photos). */
+export type ImageRef = z.infer<typeof imageRef> & { photo?: PhotoSources };
 
 const image = (src: string, width: number, height: number, altText: string): ImageRef => ({ src, width, height, alt: altText });
 
@@ -132,6 +135,7 @@ export const serviceSchema = z
     /** Home card text, revealed on hover and focus. */
     description: searchDescription.meta({ title: 'Card text', description: 'The short text on the home page card; also the search description unless one is given below.' }),
     motif: motif('service'),
+    photo: photoField('service'),
     overview: z
       .object({
         description: copy.meta({ title: 'Services page text', description: 'The paragraph beside the picture on the services page.' }),
@@ -150,12 +154,12 @@ export const serviceSchema = z
     ...s,
     seo: { title: s.seo?.title ?? s.title, description: s.seo?.description ?? s.description },
     path: `/${s.slug}`,
-    images: {
+    images: picturesFor(s.photo, {
       /** Home card art, 257 by 360. */
       card: image(`/art/services/${s.slug}-card.svg`, 257, 360, describe(s.motif)),
       /** Services overview and service page art. */
       square: image(`/art/services/${s.slug}.svg`, 480, 480, describe(s.motif)),
-    },
+    }, 'service'),
   }));
 export type Service = z.output<typeof serviceSchema>;
 
@@ -206,8 +210,8 @@ export const testimonialSchema = z.object({
 export type Testimonial = z.output<typeof testimonialSchema>;
 
 export const clientSchema = z
-  .object({ slug, order, name: copy.meta({ title: 'Company name', description: 'The client’s name: drawn as its logo and read out as “<name> logo”.' }) })
-  .transform((c) => ({ ...c, logo: image(`/art/clients/${c.slug}.svg`, 200, 80, `${c.name} logo`) }));
+  .object({ slug, order, name: copy.meta({ title: 'Company name', description: 'The client’s name: drawn as its logo and read out as “<name> logo”.' }), photo: photoField('client') })
+  .transform((c) => ({ ...c, logo: pictureFor(c.photo, image(`/art/clients/${c.slug}.svg`, 200, 80, `${c.name} logo`), 'client') }));
 export type Client = z.output<typeof clientSchema>;
 
 /** A tag as editors write it ("Outdoor media"); its page is /blog/tag/<lower-case slug>. */
@@ -232,6 +236,7 @@ export const articleSchema = z
     date: z.iso.date().meta({ title: 'Date', description: 'Published by the first build on or after this date.' }),
     readMinutes: z.number().int().positive().max(120).optional().meta({ title: 'Reading time', description: 'In minutes; empty counts it from the text.' }),
     motif: motif('article'),
+    photo: photoField('article'),
     /** The newest published article with this flag is shown in full on the blog page; with none, the newest article. */
     featured: z.boolean().default(false).meta({ title: 'Featured', description: 'Shown in full at the top of the blog page (the newest published article ticked here).' }),
     /** Never published: no page, card, feed entry or sitemap entry. */
@@ -251,10 +256,10 @@ export const articleSchema = z
       seo: { title: a.seoTitle ?? a.title, description: a.excerpt },
       path: `${sections.blog}/${a.slug}`,
       readMinutes: a.readMinutes ?? Math.max(1, Math.round(a.body.split(/\s+/).length / 220)),
-      images: {
+      images: picturesFor(a.photo, {
         hero: image(scene ? '/art/blog/article.svg' : `/art/blog/${a.slug}.svg`, 1200, 600, describe(a.motif)),
         card: scene ? image('/art/blog/article.svg', 1200, 600, describe(a.motif)) : image(`/art/blog/${a.slug}-card.svg`, 400, 260, describe(a.motif)),
-      },
+      }, 'article'),
     };
   });
 export type Article = z.output<typeof articleSchema>;
@@ -753,6 +758,8 @@ function crossFileChecks(
   // Every image an entry shows must be in public/.
   // The build draws every entry's picture before this check (scripts/generate-art.mjs, docs/product-rules.md#art).
   const check = (p: (string | number)[], img: ImageRef) => {
+    // An upload is checked by its photo field, in content/uploads/; the build serves it (lib/media).
+    if (img.src.startsWith(`${uploadsUrl}/`)) return;
     if (!existsSync(path.join(publicDir(), img.src)))
       say(p, `its picture public${img.src} has not been drawn; run npm run art (every build runs it too)`);
   };

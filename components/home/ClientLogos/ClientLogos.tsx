@@ -3,6 +3,7 @@
 import AutoScroll from 'embla-carousel-auto-scroll';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
+import { isPhoto, Photo } from '@/components/ui/Photo/Photo';
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '@/lib/hooks/usePrefersReducedMotion';
 import { PlayPauseButton } from '@/components/ui/PlayPauseButton/PlayPauseButton';
@@ -94,16 +95,20 @@ export function ClientLogos({ heading, logos, labels, words }: Props) {
             return (
               // The second set only closes the loop: screen readers hear each client once.
               <li key={`${client.slug}-${copy ? 'copy' : 'main'}`} className={styles.slide} aria-hidden={copy || undefined} data-copy={copy || undefined}>
-                <ArtImage
-                  src={client.logo.src}
-                  width={client.logo.width}
-                  height={client.logo.height}
-                  alt={client.logo.alt}
-                  // Lazy images clipped by the track would load only as they slide in, blank until then:
-                  // once the track moves, fetch them all (they are tiny).
-                  loading={moving ? 'eager' : 'lazy'}
-                  className={styles.logo}
-                />
+                {isPhoto(client.logo) ? (
+                  <Photo image={client.logo} loading={moving ? 'eager' : 'lazy'} sizes="8rem" className={styles.logo} />
+                ) : (
+                  <ArtImage
+                    src={client.logo.src}
+                    width={client.logo.width}
+                    height={client.logo.height}
+                    alt={client.logo.alt}
+                    // Lazy images clipped by the track would load only as they slide in, blank until then:
+                    // once the track moves, fetch them all (they are tiny).
+                    loading={moving ? 'eager' : 'lazy'}
+                    className={styles.logo}
+                  />
+                )}
               </li>
             );
           })}

@@ -1,4 +1,5 @@
 import { InlineArt } from '@/components/ui/InlineArt/InlineArt';
+import { isPhoto, Photo } from '@/components/ui/Photo/Photo';
 import { marked } from 'marked';
 import { fillTemplate, getContent, type Article } from '@/lib/content';
 import { SocialLinks } from '@/components/layout/SocialLinks/SocialLinks';
@@ -73,7 +74,7 @@ export function BlogArticle({ article, tags = [], ownPage }: Props) {
       </header>
       <div className={styles.figure}>
         {/* The first large picture of the page: drawn in the HTML, so it is in the first paint. */}
-        <InlineArt src={image.src} alt={image.alt} />
+        {isPhoto(image) ? <Photo image={image} priority sizes="(min-width: 76rem) 76rem, 100vw" /> : <InlineArt src={image.src} alt={image.alt} />}
       </div>
       <div className={`${styles.narrow} ${styles.body}`}>
         {/* Markdown written by the studio's editors in content/blog/, rendered at build time. */}

@@ -1,5 +1,6 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import type { ReactNode } from 'react';
+import { isPhoto, Photo } from '@/components/ui/Photo/Photo';
 import { getContent, type Article } from '@/lib/content';
 import styles from './MoreToRead.module.scss';
 
@@ -24,7 +25,11 @@ export function MoreToRead({ articles, heading, children }: Props) {
         <ul className={styles.grid}>
           {articles.map((card) => (
             <li key={card.slug} className={styles.card}>
-              <ArtImage className={styles.image} src={card.images.card.src} width={card.images.card.width} height={card.images.card.height} alt={card.images.card.alt} sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 45vw, 90vw" />
+              {isPhoto(card.images.card) ? (
+                <Photo className={styles.image} image={card.images.card} sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 45vw, 90vw" />
+              ) : (
+                <ArtImage className={styles.image} src={card.images.card.src} width={card.images.card.width} height={card.images.card.height} alt={card.images.card.alt} sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 45vw, 90vw" />
+              )}
               <div className={styles.body}>
                 <h3 className={styles.title}>{card.title}</h3>
                 <p className={styles.excerpt}>{card.excerpt}</p>

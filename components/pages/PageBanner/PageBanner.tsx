@@ -1,4 +1,5 @@
 import { InlineArt } from '@/components/ui/InlineArt/InlineArt';
+import { isPhoto, Photo } from '@/components/ui/Photo/Photo';
 import type { ReactNode } from 'react';
 import type { ImageRef } from '@/lib/content';
 import styles from './PageBanner.module.scss';
@@ -39,7 +40,7 @@ export function PageBanner({ eyebrow, title, lead, art, tone = 'cream', children
         {art && (
           <div className={styles.art}>
             {/* The first large picture of the page: drawn in the HTML, so it is in the first paint. */}
-            <InlineArt src={art.src} alt={art.alt} />
+            {isPhoto(art) ? <Photo image={art} priority sizes="(min-width: 64rem) 30rem, 20rem" /> : <InlineArt src={art.src} alt={art.alt} />}
           </div>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import { InlineArt } from '@/components/ui/InlineArt/InlineArt';
+import { isPhoto, Photo } from '@/components/ui/Photo/Photo';
 import { LinkButton } from '@/components/ui/LinkButton/LinkButton';
 import { getContent, type Service } from '@/lib/content';
 import styles from './ServiceBlock.module.scss';
@@ -23,7 +24,9 @@ export function ServiceBlock({ service, index }: Props) {
     <article aria-labelledby={headingId} className={`${styles.block} ${index % 2 === 1 ? styles.flipped : ''}`}>
       <div className={styles.media}>
         {/* The first block's picture is the largest above the fold on a phone: drawn in the HTML (docs/product-rules.md#art). */}
-        {index === 0 ? (
+        {isPhoto(img) ? (
+          <Photo image={img} priority={index === 0} sizes="(min-width: 64rem) 38vw, 90vw" />
+        ) : index === 0 ? (
           <InlineArt src={img.src} alt={img.alt} />
         ) : (
           <ArtImage src={img.src} width={img.width} height={img.height} alt={img.alt} sizes="(min-width: 64rem) 38vw, 90vw" />

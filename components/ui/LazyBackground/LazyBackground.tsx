@@ -1,6 +1,7 @@
 'use client';
 
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
+import { isPhoto, Photo } from '@/components/ui/Photo/Photo';
 import { useEffect, useRef, useState } from 'react';
 import type { ImageRef } from '@/lib/content';
 import { lazyThreshold } from '@/styles/tokens';
@@ -36,7 +37,9 @@ export function LazyBackground({ image, className }: Props) {
     return () => observer.disconnect();
   }, []);
 
-  const img = (
+  const img = isPhoto(image) ? (
+    <Photo image={image} alt="" loading="eager" sizes={`${image.width}px`} className={styles.image} />
+  ) : (
     <ArtImage src={image.src} width={image.width} height={image.height} alt="" loading="eager" className={styles.image} />
   );
 
