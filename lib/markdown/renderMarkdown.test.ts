@@ -176,3 +176,11 @@ describe('an article’s Markdown', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
+
+describe('an article with something removed', () => {
+  it('leaves no empty paragraph where the removed piece stood', () => {
+    const { html } = render('One.\n\n<img src=x onerror="alert(1)">\n\nText <script>alert(1)</script>\n\nTwo.');
+    expect(html).not.toContain('<p></p>');
+    expect(html).toContain('<p>Text </p>');
+  });
+});

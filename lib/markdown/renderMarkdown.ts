@@ -92,6 +92,18 @@ function keepSiteImages() {
   };
 }
 
+/** A paragraph whose only content was removed leaves no empty gap in the article. */
+function dropEmptyParagraphs() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'p' || !parent || index === undefined) return;
+      if (node.children.some((child) => child.type !== 'text' || child.value.trim() !== '')) return;
+      parent.children.splice(index, 1);
+      return index;
+    });
+  };
+}
+
 /** Links to other sites open in a new tab, as the site's other outside links do, without handing it this page. */
 function markExternalLinks(siteUrl: string) {
   const site = new URL(siteUrl);
@@ -125,6 +137,7 @@ export function renderMarkdown(markdown: string, siteUrl: string): RenderedMarkd
     .use(reportDropped, dropped)
     .use(rehypeSanitize, articleHtmlSchema)
     .use(keepSiteImages)
+    .use(dropEmptyParagraphs)
     .use(markExternalLinks, siteUrl)
     .use(rehypeStringify);
   return { html: String(processor.processSync(markdown)), dropped };
