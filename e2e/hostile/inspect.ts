@@ -11,7 +11,8 @@ export function inspectPage(beaconGlobal: string, texts: string[]): string[] {
   const body = document.body;
   if (getComputedStyle(body).display === 'none' || getComputedStyle(body).visibility === 'hidden' || body.getBoundingClientRect().height < 200)
     problems.push('the page is hidden');
-  const text = body.textContent ?? '';
+  // The site keeps some lines together with no-break spaces (the phone number): compare with plain spaces.
+  const text = (body.textContent ?? '').replace(/\u00a0/g, ' ');
   for (const expected of texts) if (!text.includes(expected)) problems.push(`the page lacks the text ${JSON.stringify(expected.slice(0, 80))}`);
 
   // Nothing in the document that runs, frames, redirects or fetches from elsewhere.

@@ -142,7 +142,7 @@ describe('an article’s Markdown', () => {
       '<td>42</td>',
       '<code class="language-js">',
       '<figcaption>Our roof</figcaption>',
-      '<img src="/art/hero.svg" alt="A drawing" title="The hero">',
+      '<img src="/art/hero.svg" alt="A drawing" title="The hero"/>',
       '<a href="/services">Services</a>',
       '<a href="mailto:hello@ekchhat.example">mail</a>',
       '<a href="tel:+919000012345">call</a>',

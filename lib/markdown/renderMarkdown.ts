@@ -139,6 +139,7 @@ export function renderMarkdown(markdown: string, siteUrl: string): RenderedMarkd
     .use(keepSiteImages)
     .use(dropEmptyParagraphs)
     .use(markExternalLinks, siteUrl)
-    .use(rehypeStringify);
+    // Void elements written as React writes them (<img/>), the style html-validate holds the pages to.
+    .use(rehypeStringify, { closeSelfClosing: true, tightSelfClosing: true });
   return { html: String(processor.processSync(markdown)), dropped };
 }
