@@ -11,12 +11,22 @@ const config: Config = {
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/out/'],
 };
 
-// marked ships ES modules only; next/jest ignores node_modules, so it is let through the transform.
+// The Markdown pipeline (unified, remark, rehype and their small helpers) ships ES modules only;
+// next/jest ignores node_modules, so those packages are let through the transform.
+const esmOnly = [
+  'unified', 'bail', 'trough', 'is-plain-obj', 'devlop', 'zwitch', 'ccount', 'longest-streak', 'markdown-table', 'trim-lines',
+  'vfile[^/]*', 'unist-[^/]*', 'mdast-[^/]*', 'micromark[^/]*', 'hast[^/]*', 'remark-[^/]*', 'rehype-[^/]*',
+  'decode-named-character-reference', 'character-entities[^/]*', 'stringify-entities', 'property-information',
+  'space-separated-tokens', 'comma-separated-tokens', 'html-void-elements', 'web-namespaces', 'escape-string-regexp', 'parse5', 'entities',
+];
 const jestConfig = async () => {
   const resolved = await createJestConfig(config)();
   return {
     ...resolved,
-    transformIgnorePatterns: ['/node_modules/(?!marked/)', ...(resolved.transformIgnorePatterns ?? []).filter((p) => !p.includes('/node_modules/'))],
+    transformIgnorePatterns: [
+      `/node_modules/(?!(${esmOnly.join('|')})/)`,
+      ...(resolved.transformIgnorePatterns ?? []).filter((p) => !p.includes('/node_modules/')),
+    ],
   };
 };
 

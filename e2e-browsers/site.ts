@@ -35,9 +35,9 @@ function start(command: string, args: string[]): ChildProcess {
   return child;
 }
 
-/** Serves out/ on its own port, with the fake EmailJS server the e2e build sends to. */
-export async function startSite(): Promise<Site> {
-  const index = readFileSync(path.join(root, 'out', 'index.html'), 'utf8');
+/** Serves out/ (or another test build, such as the hostile-content fixture) on its own port, with the fake EmailJS server the e2e build sends to. */
+export async function startSite(dir = path.join(root, 'out')): Promise<Site> {
+  const index = readFileSync(path.join(dir, 'index.html'), 'utf8');
   // The forms must talk to the fake server, not to EmailJS (docs/product-rules.md#forms).
   if (!index.includes(fakeEmailJsEnv.NEXT_PUBLIC_EMAILJS_ORIGIN)) {
     throw new Error(`out/ is not the test build (its forms do not send to ${fakeEmailJsEnv.NEXT_PUBLIC_EMAILJS_ORIGIN}): run \`npm run build:e2e\` first.`);
@@ -45,7 +45,7 @@ export async function startSite(): Promise<Site> {
   const children: ChildProcess[] = [];
   const origin = `http://127.0.0.1:${ports.serve}`;
   // `serve` is run directly: killing npx would leave its child running.
-  children.push(start(path.join(root, 'node_modules/.bin/serve'), ['out', '--listen', String(ports.serve), '--no-clipboard', '--no-request-logging']));
+  children.push(start(path.join(root, 'node_modules/.bin/serve'), [dir, '--listen', String(ports.serve), '--no-clipboard', '--no-request-logging']));
   // One fake EmailJS server serves every run: tests mark their payloads, so a running one is shared.
   const fake = fakeEmailJsEnv.NEXT_PUBLIC_EMAILJS_ORIGIN;
   if (!(await answers(`${fake}/__health`))) children.push(start(process.execPath, ['e2e/fake-emailjs.mjs']));

@@ -71,11 +71,11 @@ for (const [name, weight] of [['regular', 400], ['semibold', 600], ['bold', 800]
   glyphCheck[name] = fontkit.create(bytes);
 }
 
-/** Every character drawn must exist in the font, or the PDF would show empty boxes. */
-const missing = new Set();
+/** Every character drawn must exist in the font, or the PDF would show empty boxes: each is reported with its line. */
+const missing = new Map();
 function checkGlyphs(text, face) {
   for (const char of text) {
-    if (!glyphCheck[face].hasGlyphForCodePoint(char.codePointAt(0))) missing.add(char);
+    if (!glyphCheck[face].hasGlyphForCodePoint(char.codePointAt(0)) && !missing.has(char)) missing.set(char, text);
   }
 }
 
@@ -83,18 +83,32 @@ function checkGlyphs(text, face) {
 // A small flowing layout: y runs down from the top of the page, like the web.
 // ---------------------------------------------------------------------------
 let page;
+let pageBackground;
 let y;
 
 function newPage(background = 'cream') {
   page = doc.addPage([A4.width, A4.height]);
+  pageBackground = background;
   page.drawRectangle({ x: 0, y: 0, width: A4.width, height: A4.height, color: colour(background) });
   y = margin;
+}
+
+/** A word wider than the column (a long address, say) is cut where it meets the edge, never drawn past it. */
+function fit(word, face, size, width) {
+  if (faces[face].widthOfTextAtSize(word, size) <= width) return [word];
+  const parts = [''];
+  for (const char of word) {
+    const last = parts.length - 1;
+    if (parts[last] && faces[face].widthOfTextAtSize(parts[last] + char, size) > width) parts.push(char);
+    else parts[last] += char;
+  }
+  return parts;
 }
 
 function wrap(text, face, size, width) {
   const lines = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of text.split(/\s+/).filter(Boolean).flatMap((w) => fit(w, face, size, width))) {
     const candidate = line ? `${line} ${word}` : word;
     if (line && faces[face].widthOfTextAtSize(candidate, size) > width) {
       lines.push(line);
@@ -117,6 +131,8 @@ function measure(text, { face = 'regular', size = 10.5, leading = 1.5, width = c
 function write(text, { face = 'regular', size = 10.5, leading = 1.5, color = 'ink', x = margin, width = contentWidth, after = 0 } = {}) {
   checkGlyphs(text, face);
   for (const line of wrap(text, face, size, width)) {
+    // Copy longer than a page goes on over the next one rather than off the bottom of this one.
+    if (y + lineHeight(size, leading) > A4.height - margin - footerSpace / 2) newPage(pageBackground);
     page.drawText(line, { x, y: A4.height - y - size, size, font: faces[face], color: colour(color) });
     y += lineHeight(size, leading);
   }
@@ -154,7 +170,8 @@ function link(rect, uri) {
     Subtype: 'Link',
     Rect: rect,
     Border: [0, 0, 0],
-    A: { Type: 'Action', S: 'URI', URI: PDFString.of(uri) },
+    // A PDF literal string ends at an unbalanced ")": escape what would end it early.
+    A: { Type: 'Action', S: 'URI', URI: PDFString.of(uri.replace(/[\\()]/g, (c) => `\\${c}`)) },
   });
   page.node.addAnnot(doc.context.register(annotation));
 }
@@ -304,7 +321,8 @@ pages.forEach((p, index) => {
 });
 
 if (missing.size > 0) {
-  throw new Error(`generate-brochure: the font has no glyph for ${[...missing].map((c) => JSON.stringify(c)).join(' ')}`);
+  const where = [...missing].map(([char, text]) => `${JSON.stringify(char)} in ${JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}...` : text)}`);
+  throw new Error(`generate-brochure: the brochure's font has no glyph for ${where.join(', ')}: change that text in content/`);
 }
 
 doc.setTitle(`${site.name} brochure`, { showInWindowTitleBar: true });

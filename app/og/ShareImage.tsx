@@ -2,7 +2,7 @@
 import { getContent } from '@/lib/content';
 import type { ShareCard } from './shareCard';
 import { colors } from '@/styles/tokens';
-import { artDataUrl, photoFit } from './shareAssets';
+import { artDataUrl, drawable, photoFit } from './shareAssets';
 
 const c = {
   ink: colors.ink,
@@ -122,26 +122,26 @@ export function ShareImage({ card }: { card: ShareCard }) {
       >
         <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
           <Mark size={52} />
-          <div style={{ display: 'flex', fontSize: 30, fontWeight: 800, letterSpacing: -0.5 }}>{site.name}</div>
+          <div style={{ display: 'flex', fontSize: 30, fontWeight: 800, letterSpacing: -0.5 }}>{drawable(site.name)}</div>
         </div>
         <div style={{ display: 'flex', flexDirection: 'column' }}>
           <div style={{ display: 'flex', fontSize: 22, fontWeight: 700, letterSpacing: 3, textTransform: 'uppercase', color: c.saffron }}>
-            {card.kicker}
+            {drawable(card.kicker)}
           </div>
-          <div style={{ display: 'flex', marginTop: 18, fontSize: titleSize(card.title), fontWeight: 800, lineHeight: 1.08, letterSpacing: -1.5 }}>
-            {card.title}
+          <div style={{ display: 'flex', marginTop: 18, fontSize: titleSize(drawable(card.title)), fontWeight: 800, lineHeight: 1.08, letterSpacing: -1.5 }}>
+            {drawable(card.title)}
           </div>
           {card.points ? (
             <div style={{ display: 'flex', flexDirection: 'column', marginTop: 26, gap: 12 }}>
               {card.points.map((p, i) => (
                 <div key={i} style={{ display: 'flex', gap: 16, fontSize: 25, lineHeight: 1.3, fontWeight: 500, color: c.muted }}>
                   <div style={{ width: 12, height: 12, marginTop: 10, flexShrink: 0, borderRadius: 6, background: c.saffron }} />
-                  {p}
+                  {drawable(p)}
                 </div>
               ))}
             </div>
           ) : (
-            <div style={{ display: 'flex', marginTop: 22, fontSize: 26, fontWeight: 500, lineHeight: 1.4, color: c.muted }}>{card.line}</div>
+            <div style={{ display: 'flex', marginTop: 22, fontSize: 26, fontWeight: 500, lineHeight: 1.4, color: c.muted }}>{drawable(card.line)}</div>
           )}
         </div>
         <div style={{ display: 'flex', alignItems: 'center', gap: 16, fontSize: 22, fontWeight: 700, color: c.muted }}>

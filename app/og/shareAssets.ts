@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
 import type { ImageRef } from '@/lib/content';
 
 // Read once per build, from the same files the site uses: the design tokens, the font package and public/art.
@@ -27,3 +28,18 @@ export const artDataUrl = (art: ImageRef): string =>
 
 /** A photo fills its box as on the page (cropped, or whole for a logo); a drawing already has the box's shape. */
 export const photoFit = (art: ImageRef): { objectFit?: 'cover' | 'contain' } => (art.photo ? { objectFit: art.photo.fit } : {});
+
+// Satori fetches a font (Google Fonts) or an emoji picture (a CDN) for any character the given
+// fonts lack: content must not make the build call another host, nor fail when it cannot.
+const glyphs = fontkit.create(shareFonts[0]!.data);
+
+/**
+ * Text as the share image can draw it with the site's font: characters the font lacks (emoji,
+ * other scripts, invisible joiners) are left out; the image's alt text keeps the whole line.
+ */
+export const drawable = (text: string): string =>
+  [...text]
+    .filter((char) => glyphs.hasGlyphForCodePoint(char.codePointAt(0)!))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();

@@ -15,12 +15,35 @@ import { uploadsUrl } from '../media/uploads';
 /** Copy that must never reach the public site (docs/product-rules.md#content). */
 const placeholderCopy = /lorem\s+ipsum|placeholder|\bTODO\b|\bTBD\b/i;
 
-/** A line of visible copy: not blank, no placeholder text. */
+/**
+ * Characters no copy needs, which break the feed's XML and the brochure, or show text in another
+ * order than it is stored: control characters (tab and line breaks aside), bidirectional
+ * overrides and isolates, and halves of an unpaired surrogate (docs/product-rules.md#content).
+ */
+const invisibleControls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** A line of visible copy: not blank, no placeholder text, no invisible controls. */
 export const copy = z
   .string()
   .trim()
   .min(1, 'must not be empty')
-  .refine((s) => !placeholderCopy.test(s), 'contains placeholder text (lorem ipsum, placeholder, TODO)');
+  .refine((s) => !placeholderCopy.test(s), 'contains placeholder text (lorem ipsum, placeholder, TODO)')
+  .refine((s) => !invisibleControls.test(s), 'contains an invisible control character (delete it and type the text again)');
+
+/** A page on another site: https only, never a script or data address (docs/product-rules.md#content). */
+const outsideUrl = z.string().refine((href) => {
+  if (!/^https:\/\/[^\s\\]+$/i.test(href)) return false;
+  try {
+    return z.regexes.domain.test(new URL(href).hostname);
+  } catch {
+    return false;
+  }
+}, 'must be an https:// address of a website');
+
+/** A page of this site, from its root ("/GetQuote"); never "//host" or "/\host", which browsers send elsewhere. */
+const sitePath = z
+  .string()
+  .regex(/^\/(?![/\\])[\w\-.~!$&'()*+,;=:@/%?#]*$/, 'must be a path of this site, starting with one "/" (e.g. /GetQuote)');
 
 /** Visible copy with {name} slots that the page fills in, e.g. "Explore {title}". */
 const template = (...slots: string[]) =>
@@ -286,7 +309,7 @@ export const siteSchema = z
     /** In display order; the first (Facebook) is hidden (docs/product-rules.md#footer). */
     socials: z.array(
       z
-        .object({ network: socialNetwork, label: copy, hidden: z.boolean(), href: z.url().optional() })
+        .object({ network: socialNetwork, label: copy, hidden: z.boolean(), href: outsideUrl.optional() })
         .refine((s) => s.network === 'whatsapp' || s.href, { message: 'needs an href', path: ['href'] }),
     ),
     brochureFile: z
@@ -407,7 +430,7 @@ export type PageSeo = z.output<typeof seo>;
 
 const link = z.object({
   label: copy.meta({ title: 'Button text' }),
-  href: z.string().startsWith('/').meta({ title: 'Opens', description: 'A path on this site, starting with /, e.g. /GetQuote.', patternMessage: 'must start with /' }),
+  href: sitePath.meta({ title: 'Opens', description: 'A path on this site, starting with /, e.g. /GetQuote.', patternMessage: 'must be a path on this site, starting with /' }),
 });
 /** The floating icons that drift around the home overview: decorative, so no alt text. */
 export const floatingIconNames = ['bulb', 'rocket', 'chart', 'megaphone', 'code', 'star'] as const;

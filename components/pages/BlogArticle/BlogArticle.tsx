@@ -1,7 +1,7 @@
 import { InlineArt } from '@/components/ui/InlineArt/InlineArt';
 import { isPhoto, Photo } from '@/components/ui/Photo/Photo';
-import { marked } from 'marked';
 import { fillTemplate, getContent, type Article } from '@/lib/content';
+import { renderMarkdown } from '@/lib/markdown/renderMarkdown';
 import { SocialLinks } from '@/components/layout/SocialLinks/SocialLinks';
 import styles from './BlogArticle.module.scss';
 
@@ -77,8 +77,8 @@ export function BlogArticle({ article, tags = [], ownPage }: Props) {
         {isPhoto(image) ? <Photo image={image} priority sizes="(min-width: 76rem) 76rem, 100vw" /> : <InlineArt src={image.src} alt={image.alt} />}
       </div>
       <div className={`${styles.narrow} ${styles.body}`}>
-        {/* Markdown written by the studio's editors in content/blog/, rendered at build time. */}
-        <div className={styles.section} dangerouslySetInnerHTML={{ __html: marked.parse(article.body, { async: false }) }} />
+        {/* Editors' Markdown, rendered and sanitised at build time (docs/product-rules.md#content). */}
+        <div className={styles.section} dangerouslySetInnerHTML={{ __html: renderMarkdown(article.body, site.url).html }} />
         {tags.length > 0 && (
           <div className={styles.tags}>
             <p id={`${article.slug}-tags`} className={styles.tagsLabel}>

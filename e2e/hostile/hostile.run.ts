@@ -1,0 +1,278 @@
+/**
+ * The hostile-content suite (docs/product-rules.md#content, `npm run test:hostile`): a copy of
+ * content/ full of attacks (payloads.ts) is checked, built into a folder of its own and opened in
+ * Chromium, Firefox and WebKit. Every payload is either refused by the content check, naming its
+ * file and field, or built, and then runs nothing, fetches nothing from another host and leaves
+ * the page's text in place; no page's policy allows a payload's script or style by hash, and
+ * html-validate passes. The site's own out/ is set aside during the build and put back after.
+ */
+import assert from 'node:assert/strict';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { parse } from 'node-html-parser';
+import { launchFirefox } from '../../e2e-browsers/engines/firefox';
+import { launchWebKit } from '../../e2e-browsers/engines/webkit';
+import { startSite, type Site } from '../../e2e-browsers/site';
+import type { Visitor } from '../../e2e-browsers/visitor';
+import { ContentError, parseContent, readContent } from '../../lib/content/load';
+import fakeEmailJsEnv from '../fake-emailjs.env.json';
+import { pdfText } from '../pdf-text';
+import { launchChromium } from './chromium';
+import { appendBodyPayloads, applyField, bodyPayloadLines, copyContent } from './fixture';
+import { inspectPage, readXml, scrollThrough } from './inspect';
+import { article, beaconGlobal, beaconPort, bodyMarkers, bodyPayloads, builtPayloads, pages, payloadSnippets, refusedPayloads } from './payloads';
+
+const root = path.resolve(__dirname, '..', '..');
+/** Outside the repository, so no linter, test runner or commit ever sees the fixture. */
+const work = path.join(os.tmpdir(), `ekchhat-hostile-${createHash('sha1').update(root).digest('hex').slice(0, 8)}`);
+const builtContent = path.join(work, 'content');
+const fixtureOut = path.join(work, 'out');
+
+/** Moves a folder, by copying where it must cross file systems. */
+function move(from: string, to: string) {
+  rmSync(to, { recursive: true, force: true });
+  try {
+    renameSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    cpSync(from, to, { recursive: true });
+    rmSync(from, { recursive: true, force: true });
+  }
+}
+
+/** Files `npm run build` writes outside out/ from the content: put back as they were after the fixture's build. */
+const writtenByBuild = [
+  'public/Ekchhat-Studio-Brochure.pdf',
+  'public/admin/config.yml',
+  'app/fonts/plus-jakarta-sans-site.woff2',
+  'deploy/nginx.conf',
+  'deploy/cloudfront-function.js',
+  'deploy/netlify-functions/page-fallback.mjs',
+];
+
+/**
+ * Builds the fixture content with the e2e settings into its own folder and returns the build's
+ * output. The site's out/ and the files the build writes beside it are put back afterwards,
+ * also when the run is interrupted.
+ */
+async function buildFixture(): Promise<string> {
+  const siteOut = path.join(root, 'out');
+  const keptOut = path.join(work, 'site-out');
+  const kept = new Map(writtenByBuild.map((f) => [f, existsSync(path.join(root, f)) ? readFileSync(path.join(root, f)) : null]));
+  const restore = () => {
+    rmSync(siteOut, { recursive: true, force: true });
+    if (existsSync(keptOut)) move(keptOut, siteOut);
+    for (const [file, bytes] of kept) {
+      if (bytes) writeFileSync(path.join(root, file), bytes);
+      else rmSync(path.join(root, file), { force: true });
+    }
+  };
+  let build: ChildProcess | undefined;
+  const interrupted = (signal: NodeJS.Signals) => {
+    // The build runs in a process group of its own: stop all of it before putting out/ back.
+    if (build?.pid) process.kill(-build.pid, 'SIGTERM');
+    restore();
+    process.kill(process.pid, signal);
+  };
+  if (existsSync(siteOut)) move(siteOut, keptOut);
+  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
+  try {
+    const child = spawn('npm', ['run', 'build'], { cwd: root, detached: true, env: { ...process.env, ...fakeEmailJsEnv, CONTENT_DIR: builtContent } });
+    build = child;
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    if (status !== 0) throw new Error(`the fixture did not build:\n${output.slice(-6000)}`);
+    move(siteOut, fixtureOut);
+    return output;
+  } finally {
+    process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
+    restore();
+  }
+}
+
+/** The content check's problems for a content folder ([] when it passes). */
+function problemsIn(dir: string): string[] {
+  try {
+    parseContent(readContent(dir));
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+}
+
+const htmlFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' || entry.name === 'admin' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+
+/** Counts every request that reaches the beacon's origin: a payload that fetched. */
+function startBeacon(): { hits: string[]; close(): Promise<void> } {
+  const hits: string[] = [];
+  const server = http.createServer((req, res) => {
+    hits.push(`${req.method} ${req.url}`);
+    res.writeHead(204, { 'Access-Control-Allow-Origin': '*' }).end();
+  });
+  server.listen(beaconPort, '127.0.0.1');
+  return { hits, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+describe('hostile content', () => {
+  describe('refused by the content check', () => {
+    const dir = path.join(work, 'refused');
+    after(() => rmSync(dir, { recursive: true, force: true }));
+
+    for (const payload of refusedPayloads) {
+      it(`${payload.id}: ${payload.kind} in ${payload.file} (${payload.field})`, () => {
+        copyContent(dir);
+        applyField(dir, payload);
+        const problems = problemsIn(dir);
+        assert.ok(
+          problems.includes(`content/${payload.file}: ${payload.field}: ${payload.message}`),
+          `expected "content/${payload.file}: ${payload.field}: ${payload.message}" among:\n${problems.join('\n')}`,
+        );
+      });
+    }
+
+    it('the content check command fails and names every field at once', () => {
+      copyContent(dir);
+      const fields = new Set<string>();
+      const once = refusedPayloads.filter((p) => !fields.has(`${p.file}:${p.field}`) && fields.add(`${p.file}:${p.field}`));
+      for (const payload of once) applyField(dir, payload);
+      const check = spawnSync('npx', ['tsx', 'scripts/check-content.ts'], { cwd: root, env: { ...process.env, CONTENT_DIR: dir }, encoding: 'utf8' });
+      assert.equal(check.status, 1, check.stdout + check.stderr);
+      for (const payload of once) assert.ok(check.stderr.includes(`- content/${payload.file}: ${payload.field}: `), `${payload.id} not named:\n${check.stderr}`);
+    });
+  });
+
+  describe('built into a site of its own', () => {
+    const values = new Map<string, string>();
+    let buildOutput = '';
+    let beacon: ReturnType<typeof startBeacon>;
+    let site: Site;
+
+    before(async () => {
+      mkdirSync(work, { recursive: true });
+      copyContent(builtContent);
+      appendBodyPayloads(builtContent);
+      for (const payload of builtPayloads) values.set(payload.id, applyField(builtContent, payload));
+      assert.deepEqual(problemsIn(builtContent), [], 'the built payloads must pass the content check');
+      buildOutput = await buildFixture();
+    });
+
+    it('the content check names the file and line of everything the article loses', () => {
+      const warned = buildOutput.split('\n').filter((line) => line.startsWith(`- content/${article.file}: line `));
+      for (const payload of bodyPayloads) {
+        const { first, last } = bodyPayloadLines(builtContent, payload.id);
+        const lines = warned.map((w) => Number(/: line (\d+):/.exec(w)![1])).filter((n) => n >= first && n <= last);
+        if (payload.warns) assert.ok(lines.length > 0, `${payload.id} (${payload.kind}, lines ${first}-${last}) is not reported`);
+        else assert.equal(lines.length, 0, `${payload.id} (${payload.kind}) needs no report`);
+      }
+    });
+
+    it('html-validate finds nothing wrong in the built pages', () => {
+      const validate = spawnSync(path.join(root, 'node_modules/.bin/html-validate'), ['--config', path.join(root, '.htmlvalidate.mjs'), fixtureOut], {
+        cwd: root,
+        encoding: 'utf8',
+      });
+      assert.equal(validate.status, 0, validate.stdout + validate.stderr);
+    });
+
+    it('no page’s policy allows a payload’s script or style by its hash', () => {
+      const payloadHashes = new Set(payloadSnippets().map((s) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`));
+      assert.ok(payloadHashes.size >= 10);
+      const files = htmlFiles(fixtureOut);
+      assert.ok(files.length > 20);
+      for (const file of files) {
+        const policy = parse(readFileSync(file, 'utf8')).querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '';
+        assert.ok(policy.includes("script-src 'self'"), `${file} has no policy`);
+        for (const hash of policy.match(/'sha256-[^']+'/g) ?? []) assert.ok(!payloadHashes.has(hash), `${path.relative(fixtureOut, file)} allows a payload: ${hash}`);
+      }
+    });
+
+    it('the brochure draws site details as plain text', async () => {
+      const text = (await pdfText(readFileSync(path.join(fixtureOut, 'Ekchhat-Studio-Brochure.pdf')))).flat().join('').replace(/\s+/g, '');
+      for (const id of ['s01', 's02']) assert.ok(text.includes(values.get(id)!.replace(/\s+/g, '')), `${id} is not in the brochure as text`);
+    });
+
+    it('the article’s share image is drawn', () => {
+      assert.ok(statSync(path.join(fixtureOut, 'og', 'blog--reading-your-ad-dashboard.png')).size > 10_000);
+    });
+
+    /** The text each page must still show: the marker sentences around every body payload and the visible field payloads. */
+    const textsOf = (page: string): string[] => [
+      ...(page === article.page ? bodyPayloads.flatMap((p) => Object.values(bodyMarkers(p.id))) : []),
+      ...builtPayloads.filter((p) => p.page === page && p.visible).map((p) => values.get(p.id)!),
+    ];
+
+    before(async () => {
+      beacon = startBeacon();
+      site = await startSite(fixtureOut);
+    });
+    after(async () => {
+      await site?.stop();
+      await beacon?.close();
+    });
+
+    const engines: [string, (site: Site) => Promise<Visitor>][] = [
+      ['Chromium', launchChromium],
+      ['Firefox ESR', launchFirefox],
+      ['WebKitGTK', launchWebKit],
+    ];
+    for (const [name, launch] of engines) {
+      describe(name, () => {
+        let visitor: Visitor;
+        before(async () => {
+          visitor = await launch(site);
+        });
+        after(async () => {
+          await visitor?.close();
+        });
+
+        for (const page of pages) {
+          it(`${page} runs no payload and still shows its text`, async () => {
+            await visitor.open(page);
+            await visitor.run(scrollThrough);
+            const problems = [...(await visitor.run(inspectPage, beaconGlobal, textsOf(page))), ...(await visitor.problems())];
+            assert.deepEqual(problems, []);
+          });
+        }
+
+        it('the outside link of the article opens in a new tab without the page', async () => {
+          await visitor.open(article.page);
+          const rel = await visitor.run(() => document.querySelector('a[href="https://example.com/b06"]')?.getAttribute('rel') ?? null);
+          assert.equal(rel, 'noopener noreferrer');
+        });
+
+        it('the feed and the sitemap stay well-formed XML, holding the title as text', async () => {
+          await visitor.open('/');
+          const feed = await visitor.run(readXml, '/feed.xml', 'entry > title');
+          assert.equal(feed.error, undefined);
+          assert.ok(feed.texts.includes(values.get('f01')!), 'the feed lacks the article title as text');
+          const sitemap = await visitor.run(readXml, '/sitemap.xml', 'url > loc');
+          assert.equal(sitemap.error, undefined);
+          assert.ok(sitemap.texts.some((loc) => loc.endsWith(article.page)));
+        });
+
+        if (name === 'Chromium') {
+          it('requested nothing from another host', () => {
+            assert.deepEqual((visitor as Awaited<ReturnType<typeof launchChromium>>).requestsElsewhere(), []);
+          });
+        }
+      });
+    }
+
+    it('no request reached the beacon from any engine', () => {
+      assert.deepEqual(beacon.hits, []);
+    });
+  });
+});

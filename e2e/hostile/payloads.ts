@@ -1,0 +1,177 @@
+/**
+ * The hostile content set (docs/product-rules.md#content): attacks of the kinds OWASP's XSS
+ * filter-evasion cheat sheet lists, each placed in a field an editor controls. A payload either
+ * is refused by the content check, which must name its file and field, or is built into the
+ * fixture site, where it must run nothing, fetch nothing from another host and leave the page's
+ * text on screen.
+ */
+
+/** The global a payload sets if it ever runs; no page may end up with it. */
+export const beaconGlobal = '__hostile';
+/** A local server on another origin that counts every request a payload makes (hostile.run.ts). */
+export const beaconPort = Number(process.env.HOSTILE_BEACON_PORT ?? 4189);
+export const beaconOrigin = `http://127.0.0.1:${beaconPort}`;
+
+const run = (id: string) => `window.${beaconGlobal}='${id}'`;
+const fetches = (id: string) => `${beaconOrigin}/${id}`;
+const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+const entities = (text: string) => [...text].map((c) => `&#${c.codePointAt(0)};`).join('');
+
+/** The article every body and front-matter payload goes into, and its page. */
+export const article = { file: 'blog/reading-your-ad-dashboard.md', page: '/blog/reading-your-ad-dashboard' };
+
+export interface BodyPayload {
+  id: string;
+  kind: string;
+  markdown: string;
+  /** The content check names this piece's line (anything the sanitiser removes). */
+  warns: boolean;
+}
+
+/** Lines added to the article's Markdown, each a block of its own between two marker sentences. */
+export const bodyPayloads: BodyPayload[] = [
+  // The six lines of the security review (issue 17), as they were written.
+  { id: 'b01', kind: 'script element', markdown: `<script>${run('b01')}</script>`, warns: true },
+  { id: 'b02', kind: 'style element', markdown: '<style>body{display:none}</style>', warns: true },
+  { id: 'b03', kind: 'iframe', markdown: `<iframe src="${fetches('b03')}"></iframe>`, warns: true },
+  { id: 'b04', kind: 'javascript: link', markdown: `<a href="javascript:${run('b04')}">a link</a>`, warns: true },
+  { id: 'b05', kind: 'img onerror', markdown: `<img src=x onerror="${run('b05')}">`, warns: true },
+  { id: 'b06', kind: 'target=_blank without rel', markdown: '<a href="https://example.com/b06" target="_blank">an outside link</a>', warns: true },
+  // Case and entity obfuscation.
+  { id: 'b07', kind: 'mixed-case script', markdown: `<ScRiPt>${run('b07')}</sCrIpT>`, warns: true },
+  { id: 'b08', kind: 'tab-split javascript: image', markdown: `<IMG SRC="jav&#x09;ascript:${run('b08')}">`, warns: true },
+  { id: 'b09', kind: 'entity-encoded javascript: link', markdown: `<a href="${entities('javascript:')}${run('b09')}">entities</a>`, warns: true },
+  { id: 'b10', kind: 'padded javascript: link', markdown: `<a href=" JaVaScRiPt:${run('b10')}">padded</a>`, warns: true },
+  { id: 'b11', kind: 'newline-split javascript: link', markdown: `<a href="jav&#x0A;ascript:${run('b11')}">split</a>`, warns: true },
+  // SVG and MathML.
+  { id: 'b12', kind: 'SVG with script', markdown: `<svg><script>${run('b12')}</script></svg>`, warns: true },
+  { id: 'b13', kind: 'SVG foreignObject', markdown: `<svg><foreignObject><iframe src="${fetches('b13')}"></iframe></foreignObject></svg>`, warns: true },
+  { id: 'b14', kind: 'SVG onload', markdown: `<svg onload="${run('b14')}"><circle r="4"/></svg>`, warns: true },
+  { id: 'b15', kind: 'SVG use of a data: document', markdown: `<svg><use href="data:image/svg+xml;base64,${base64(`<svg xmlns="http://www.w3.org/2000/svg" id="x"><script>${run('b15')}</script></svg>`)}#x"/></svg>`, warns: true },
+  { id: 'b16', kind: 'MathML mutation', markdown: `<math><mtext><table><mglyph><style><img src=x onerror="${run('b16')}"></style></mglyph></table></mtext></math>`, warns: true },
+  { id: 'b17', kind: 'noscript mutation', markdown: `<noscript><p title="</noscript><img src=x onerror=${run('b17')}>"></noscript>`, warns: true },
+  // Other elements that run or fetch.
+  { id: 'b18', kind: 'object', markdown: `<object data="${fetches('b18')}"></object>`, warns: true },
+  { id: 'b19', kind: 'embed', markdown: `<embed src="${fetches('b19')}">`, warns: true },
+  { id: 'b20', kind: 'form', markdown: `<form action="${fetches('b20')}"><button>Send</button></form>`, warns: true },
+  { id: 'b21', kind: 'input autofocus onfocus', markdown: `<input autofocus onfocus="${run('b21')}">`, warns: true },
+  { id: 'b22', kind: 'base', markdown: `<base href="${beaconOrigin}/">`, warns: true },
+  { id: 'b23', kind: 'meta refresh', markdown: `<meta http-equiv="refresh" content="0;url=${fetches('b23')}">`, warns: true },
+  { id: 'b24', kind: 'stylesheet link', markdown: `<link rel="stylesheet" href="${fetches('b24')}">`, warns: true },
+  { id: 'b25', kind: 'video onerror', markdown: `<video src="${fetches('b25')}" autoplay onerror="${run('b25')}"></video>`, warns: true },
+  { id: 'b26', kind: 'template', markdown: `<template><img src=x onerror="${run('b26')}"></template>`, warns: true },
+  { id: 'b27', kind: 'details ontoggle', markdown: `<details open ontoggle="${run('b27')}"><summary>More</summary>Hidden</details>`, warns: true },
+  // Attributes on elements an article may hold.
+  { id: 'b28', kind: 'style attribute', markdown: `<p style="background:url(${fetches('b28')})">A styled paragraph</p>`, warns: true },
+  { id: 'b29', kind: 'onclick on a link', markdown: `<a href="/services" onclick="${run('b29')}">our services</a>`, warns: true },
+  { id: 'b30', kind: 'ping on a link', markdown: `<a href="/services" ping="${fetches('b30')}">services again</a>`, warns: true },
+  { id: 'b31', kind: 'srcset to another host', markdown: `<img src="/art/hero.svg" srcset="${fetches('b31')} 2x" alt="The studio">`, warns: true },
+  { id: 'b32', kind: 'protocol-relative image', markdown: `<img src="//127.0.0.1:${beaconPort}/b32" alt="elsewhere">`, warns: true },
+  { id: 'b33', kind: 'data: link', markdown: `<a href="data:text/html;base64,${base64(`<script>${run('b33')}</script>`)}">data</a>`, warns: true },
+  { id: 'b34', kind: 'HTML comment', markdown: `<!--<img src=x onerror="${run('b34')}">-->`, warns: true },
+  // Markdown link and image tricks.
+  { id: 'b35', kind: 'Markdown javascript: link', markdown: `[a Markdown link](javascript:${run('b35')})`, warns: true },
+  { id: 'b36', kind: 'Markdown vbscript: link', markdown: '[a Visual Basic link](vbscript:msgbox(1))', warns: true },
+  { id: 'b37', kind: 'Markdown autolink', markdown: `<javascript:${run('b37')}>`, warns: true },
+  { id: 'b38', kind: 'Markdown reference link', markdown: `[a reference][b38]\n\n[b38]: javascript:${run('b38')}`, warns: true },
+  { id: 'b39', kind: 'Markdown javascript: image', markdown: `![a picture](javascript:${run('b39')})`, warns: true },
+  { id: 'b40', kind: 'Markdown data: SVG image', markdown: `![a picture](data:image/svg+xml;base64,${base64(`<svg xmlns="http://www.w3.org/2000/svg" onload="${run('b40')}"/>`)})`, warns: true },
+  { id: 'b41', kind: 'Markdown image from another host', markdown: `![a picture](${fetches('b41')})`, warns: true },
+  { id: 'b42', kind: 'Markdown title breaking out', markdown: `[a titled link](https://example.com/b42 "x\\" onmouseover=\\"${run('b42')}")`, warns: false },
+  { id: 'b43', kind: 'Markdown alt text breaking out', markdown: `![alt" onerror="${run('b43')}](/art/hero.svg)`, warns: false },
+  // Unicode and size.
+  { id: 'b44', kind: 'full-width brackets', markdown: `＜script＞${run('b44')}＜/script＞`, warns: false },
+  { id: 'b45', kind: 'very long paragraph', markdown: 'Every number on the dashboard, once more. '.repeat(600).trim(), warns: false },
+];
+
+/** The sentences around a body payload, which must stay on the page. */
+export const bodyMarkers = (id: string) => ({ before: `Payload ${id} follows.`, after: `Payload ${id} ends.` });
+
+export interface FieldPayload {
+  id: string;
+  kind: string;
+  /** A file under content/ and a dotted path in it ("testimonials/x.json", "socials.1.href"); front matter for .md files. */
+  file: string;
+  field: string;
+  value: string | ((old: string) => string);
+}
+
+export interface BuiltPayload extends FieldPayload {
+  /** Where it shows; its text must be there (unless only a script or an alert would use it). */
+  page: string;
+  visible?: boolean;
+}
+
+export interface RefusedPayload extends FieldPayload {
+  /** The content check's words about it, after "content/<file>: <field>: ". */
+  message: string;
+}
+
+const testimonial = (n: number) =>
+  ['brightpath-academy', 'deccan-spice-foods', 'indigo-loom'].map((slug) => `testimonials/${slug}.json`)[n]!;
+
+/** Text fields of every kind, built into the fixture site. */
+export const builtPayloads: BuiltPayload[] = [
+  // Front matter of the article.
+  { id: 'f01', kind: '</script> and <!-- in a title (JSON-LD, feed, share image)', file: article.file, field: 'title', value: `Reading </script><script>${run('f01')}</script><!-- dashboards`, page: article.page, visible: true },
+  { id: 'f02', kind: 'img onerror in the standfirst', file: article.file, field: 'standfirst', value: `<img src=x onerror="${run('f02')}"> Four numbers decide it.`, page: article.page, visible: true },
+  { id: 'f03', kind: 'event handler in the author', file: article.file, field: 'author', value: `Meera <b onmouseover="${run('f03')}">Iyer</b>`, page: article.page, visible: true },
+  { id: 'f04', kind: 'attribute break-out in the excerpt', file: article.file, field: 'excerpt', value: `"><svg onload=${run('f04')}> Clicks look impressive but rarely pay the bills: the four numbers that show whether ads work.`, page: '/BlogPage', visible: true },
+  { id: 'f05', kind: 'comment close and script in the author role', file: article.file, field: 'authorRole', value: `Lead --><script>${run('f05')}</script>`, page: article.page, visible: true },
+  // Testimonials.
+  { id: 't01', kind: 'img onerror in a quote', file: testimonial(0), field: 'description', value: (old) => `<img src=x onerror="${run('t01')}"> ${old}`, page: '/', visible: true },
+  { id: 't02', kind: '</script> in a name (flight data)', file: testimonial(0), field: 'person', value: `</script><script>${run('t02')}</script>`, page: '/', visible: true },
+  { id: 't03', kind: 'confusable letters and full-width brackets', file: testimonial(1), field: 'company', value: `Ｅkchhat Ѕtudio ＜script＞${run('t03')}＜/script＞`, page: '/', visible: true },
+  { id: 't04', kind: 'very long quote', file: testimonial(1), field: 'description', value: (old) => `${old} ${'They answered every call, every time. '.repeat(80).trim()}`, page: '/', visible: true },
+  { id: 't05', kind: 'attribute break-out in a role', file: testimonial(2), field: 'role', value: `Founder" onmouseover="${run('t05')}`, page: '/', visible: true },
+  // Client names become the logos' alt texts.
+  { id: 'c01', kind: 'alt text break-out', file: 'clients/client-01.json', field: 'name', value: `Vidyarthi" onerror="${run('c01')}`, page: '/' },
+  // Site details: footer on every page, JSON-LD, brochure (the brochure's font is Latin: ASCII only here).
+  { id: 's01', kind: 'SVG onload in the address', file: 'site.json', field: 'address.street', value: `<svg/onload=${run('s01')}> 4th Floor, MG Road`, page: '/', visible: true },
+  { id: 's02', kind: 'script in the phone number as shown', file: 'site.json', field: 'phoneDisplay', value: `+91 90000 12345 <script>${run('s02')}</script>`, page: '/', visible: true },
+  { id: 's03', kind: 'comment open in the tagline', file: 'site.json', field: 'tagline', value: 'Idea to Implementation <!--', page: '/' },
+  // Home page copy.
+  { id: 'h01', kind: 'iframe in a statistic', file: 'home.json', field: 'statistics.0.label', value: `Completed projects <iframe src="${fetches('h01')}">`, page: '/', visible: true },
+  { id: 'h02', kind: 'javascript: link in a button label', file: 'home.json', field: 'heroCtas.primary.label', value: `Get Quote <a href=javascript:${run('h02')}>`, page: '/', visible: true },
+  { id: 'h03', kind: 'attribute break-out in a service card', file: 'services/web-development.json', field: 'description', value: (old) => `"><img src=x onerror=${run('h03')}> ${old}`, page: '/', visible: true },
+  // Form wording: labels and placeholders, and words only scripts show (flight data).
+  { id: 'm01', kind: 'img onerror in a label', file: 'forms.json', field: 'contact.fields.email_from.label', value: `Your e-mail <img src=x onerror="${run('m01')}">`, page: '/getquote', visible: true },
+  { id: 'm02', kind: 'autofocus onfocus in a placeholder', file: 'forms.json', field: 'contact.fields.message_from.placeholder', value: `" autofocus onfocus="${run('m02')}`, page: '/getquote' },
+  { id: 'm03', kind: '</script> in a form label (flight data)', file: 'forms.json', field: 'enquiry.fields.name.label', value: `Name </script><script>${run('m03')}</script>`, page: '/getquote', visible: true },
+  { id: 'm04', kind: 'img onerror in failure wording', file: 'forms.json', field: 'failure.heading', value: `<img src=x onerror="${run('m04')}"> Not sent`, page: '/getquote' },
+  { id: 'm05', kind: 'script in the success alert', file: 'forms.json', field: 'successAlert', value: `Sent <script>${run('m05')}</script>`, page: '/getquote' },
+  // Search copy: a meta description and a page title.
+  { id: 'e01', kind: 'attribute break-out in a meta description', file: 'services/web-development.json', field: 'seo.description', value: `Web apps"><script>${run('e01')}</script> built in Pune for firms that need leads.`, page: '/web-development' },
+];
+
+/** Fields the content check must refuse, each in a copy of content/ of its own. */
+export const refusedPayloads: RefusedPayload[] = [
+  { id: 'r01', kind: 'javascript: social link', file: 'site.json', field: 'socials.1.href', value: `javascript:${run('r01')}`, message: 'must be an https:// address of a website' },
+  { id: 'r02', kind: 'mixed-case javascript: social link', file: 'site.json', field: 'socials.3.href', value: 'JaVaScRiPt:alert(1)', message: 'must be an https:// address of a website' },
+  { id: 'r03', kind: 'tab-split javascript: social link', file: 'site.json', field: 'socials.4.href', value: 'java\tscript:alert(1)', message: 'must be an https:// address of a website' },
+  { id: 'r04', kind: 'data: social link', file: 'site.json', field: 'socials.0.href', value: `data:text/html;base64,${base64('<script>alert(1)</script>')}`, message: 'must be an https:// address of a website' },
+  { id: 'r05', kind: 'vbscript: social link', file: 'site.json', field: 'socials.1.href', value: 'vbscript:msgbox(1)', message: 'must be an https:// address of a website' },
+  { id: 'r06', kind: 'protocol-relative social link', file: 'site.json', field: 'socials.1.href', value: `//127.0.0.1:${beaconPort}/r06`, message: 'must be an https:// address of a website' },
+  { id: 'r07', kind: 'javascript: button link', file: 'home.json', field: 'heroCtas.primary.href', value: `javascript:${run('r07')}`, message: 'must be a path of this site, starting with one "/" (e.g. /GetQuote)' },
+  { id: 'r08', kind: 'protocol-relative button link', file: 'home.json', field: 'heroCtas.secondary.href', value: '//evil.example/', message: 'must be a path of this site, starting with one "/" (e.g. /GetQuote)' },
+  { id: 'r09', kind: 'backslash button link', file: 'home.json', field: 'heroCtas.primary.href', value: '/\\evil.example/', message: 'must be a path of this site, starting with one "/" (e.g. /GetQuote)' },
+  { id: 'r10', kind: 'attribute break-out in a button link', file: 'home.json', field: 'heroCtas.primary.href', value: `/GetQuote" onmouseover="${run('r10')}`, message: 'must be a path of this site, starting with one "/" (e.g. /GetQuote)' },
+  { id: 'r11', kind: 'NUL in a name', file: testimonial(0), field: 'person', value: 'Meera\u0000 Iyer', message: 'contains an invisible control character (delete it and type the text again)' },
+  { id: 'r12', kind: 'right-to-left override in a title', file: article.file, field: 'title', value: 'Reading your ad \u202Edraobhsad', message: 'contains an invisible control character (delete it and type the text again)' },
+  { id: 'r13', kind: 'directional isolate in a menu label', file: 'texts.json', field: 'header.getQuote', value: 'Get \u2066Quote\u2069', message: 'contains an invisible control character (delete it and type the text again)' },
+  { id: 'r14', kind: 'escape sequence in a heading', file: 'pages.json', field: 'quoteCta.heading', value: 'Start \u001b[31mnow', message: 'contains an invisible control character (delete it and type the text again)' },
+  { id: 'r15', kind: 'script in an e-mail address', file: 'site.json', field: 'email', value: '"<script>alert(1)</script>"@ekchhat.example', message: 'Invalid email address' },
+  { id: 'r16', kind: 'very long search description', file: 'services/web-development.json', field: 'seo.description', value: `${'Websites built in Pune. '.repeat(500)}<script>${run('r16')}</script>`, message: 'must be at most 160 characters' },
+  { id: 'r17', kind: 'script after a date', file: article.file, field: 'date', value: `2026-10-07<script>${run('r17')}</script>`, message: 'Invalid ISO date' },
+  { id: 'r18', kind: 'path in the brochure file name', file: 'site.json', field: 'brochureFile', value: '../../Ekchhat-Studio-Brochure.pdf', message: 'must be a PDF file name without folders' },
+  { id: 'r19', kind: 'path in a related service', file: article.file, field: 'relatedService', value: '../web-development', message: 'must be lower-case words joined by hyphens' },
+];
+
+/** The pages the browsers visit, and the fixture's scripts and styles that must never be allowed by hash. */
+export const pages = [article.page, '/BlogPage', '/', '/getquote', '/web-development'];
+
+/** Every script or style body a payload carries: none may have its hash in any page's policy. */
+export function payloadSnippets(): string[] {
+  const values = [...bodyPayloads.map((p) => p.markdown), ...builtPayloads.map((p) => (typeof p.value === 'string' ? p.value : p.value('')))];
+  return values.flatMap((v) => [...v.matchAll(/<(script|style)[^>]*>([\s\S]*?)<\/\1>/gi)].map((m) => m[2]!));
+}

@@ -1,0 +1,145 @@
+import type { Element, Nodes, Root } from 'hast';
+import { sanitize } from 'hast-util-sanitize';
+import { find, html as htmlSpace } from 'property-information';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { SKIP, visit } from 'unist-util-visit';
+import { articleHtmlSchema, isSitePath } from './articleHtmlSchema';
+
+/** Something an editor wrote that the page will not show, and the line of the Markdown it is on. */
+export interface DroppedHtml {
+  line: number;
+  what: string;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  dropped: DroppedHtml[];
+}
+
+const stripped = new Set(articleHtmlSchema.strip ?? []);
+const shown = (value: unknown) => {
+  const text = String(value).replace(/\s+/g, ' ');
+  return JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
+};
+const attributeName = (property: string) => find(htmlSpace, property).attribute;
+
+/** The element as the sanitiser leaves it, children aside; undefined when it removes the element. */
+function sanitised(element: Element): Element | undefined {
+  const clean = sanitize({ ...element, children: [] }, articleHtmlSchema);
+  return clean.type === 'element' ? clean : undefined;
+}
+
+/**
+ * Lists, before the sanitiser runs, everything it will remove, asking the sanitiser itself about
+ * each element, so that the list and the page cannot disagree (docs/product-rules.md#content).
+ */
+function reportDropped(dropped: DroppedHtml[]) {
+  return (tree: Root) => {
+    visit(tree, (node: Nodes, _index, parent) => {
+      const line = node.position?.start.line ?? parent?.position?.start.line ?? 0;
+      if (node.type === 'comment') {
+        dropped.push({ line, what: 'an HTML comment' });
+        return;
+      }
+      if (node.type !== 'element') return;
+      const clean = sanitised(node);
+      if (!clean) {
+        const inside = stripped.has(node.tagName) ? ' and everything inside it' : '';
+        dropped.push({ line, what: `<${node.tagName}>${inside}` });
+        return inside ? SKIP : undefined;
+      }
+      for (const [property, value] of Object.entries(node.properties)) {
+        if (property in clean.properties) continue;
+        const name = attributeName(property);
+        if (property === 'href') dropped.push({ line, what: `the link to ${shown(value)} (links may use https:, http:, mailto:, tel: or a path of the site)` });
+        else if (property === 'src') dropped.push({ line, what: `the image address ${shown(value)}` });
+        else dropped.push({ line, what: `the ${name} attribute of <${node.tagName}>` });
+      }
+      const src = clean.properties.src;
+      if (node.tagName === 'img' && (typeof src !== 'string' || !isSitePath(src))) {
+        if (typeof src === 'string') dropped.push({ line, what: `the image ${shown(src)} (images must be the site's own files, /art/...)` });
+        else dropped.push({ line, what: '<img> without an address of the site' });
+      }
+    });
+  };
+}
+
+/** GitHub tables write their column alignment as a deprecated attribute; the site's styles align cells. */
+function dropTableAlignment() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'th' || node.tagName === 'td') delete node.properties.align;
+    });
+  };
+}
+
+/** Images come from the site itself only: nothing another host serves is shown (docs/product-rules.md#content). */
+function keepSiteImages() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'img' || !parent || index === undefined) return;
+      const src = node.properties.src;
+      if (typeof src === 'string' && isSitePath(src)) return;
+      parent.children.splice(index, 1);
+      return index;
+    });
+  };
+}
+
+/** A paragraph whose only content was removed leaves no empty gap in the article. */
+function dropEmptyParagraphs() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'p' || !parent || index === undefined) return;
+      if (node.children.some((child) => child.type !== 'text' || child.value.trim() !== '')) return;
+      parent.children.splice(index, 1);
+      return index;
+    });
+  };
+}
+
+/** Links to other sites open in a new tab, as the site's other outside links do, without handing it this page. */
+function markExternalLinks(siteUrl: string) {
+  const site = new URL(siteUrl);
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      const href = node.properties.href;
+      if (node.tagName !== 'a' || typeof href !== 'string') return;
+      const target = new URL(href, site);
+      if ((target.protocol === 'https:' || target.protocol === 'http:') && target.host !== site.host) {
+        node.properties.target = '_blank';
+        node.properties.rel = ['noopener', 'noreferrer'];
+      }
+    });
+  };
+}
+
+/**
+ * An article's Markdown as the HTML of its page, at build time (docs/product-rules.md#content):
+ * GitHub-flavoured Markdown, raw HTML parsed and then held to the article allowlist, only the
+ * site's own images, outside links in a new tab with rel="noopener noreferrer". Also returns
+ * what was removed, by line of the Markdown, for the content check to tell the editor.
+ */
+export function renderMarkdown(markdown: string, siteUrl: string): RenderedMarkdown {
+  const dropped: DroppedHtml[] = [];
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRaw)
+    .use(dropTableAlignment)
+    .use(reportDropped, dropped)
+    .use(rehypeSanitize, articleHtmlSchema)
+    .use(keepSiteImages)
+    .use(dropEmptyParagraphs)
+    .use(markExternalLinks, siteUrl)
+    // Void elements written as React writes them (<img/>), the style html-validate holds the pages to.
+    .use(rehypeStringify, { closeSelfClosing: true, tightSelfClosing: true });
+  return { html: String(processor.processSync(markdown)), dropped };
+}
