@@ -26,11 +26,7 @@ export function useEmailForm<K extends FormKind>(kind: K, { copy, contact }: For
   const empty = emptyValues[kind] as ValuesOf<K>;
   const filters = fieldFilters[kind] as Partial<Record<keyof ValuesOf<K>, (value: string) => string>>;
   const { values, setField, setFields, clear } = useDraft(kind, empty);
-  const onSent = () => {
-    clear();
-    // This form's message went: an older copy of it must not be offered again.
-    removeFromOutbox(kind);
-  };
+  const onSent = clear;
   const { state, submit, sending } = useSubmission({ onSent, successAlert: copy.successAlert });
   const trap = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -56,6 +52,9 @@ export function useEmailForm<K extends FormKind>(kind: K, { copy, contact }: For
     const attempt = async () => {
       const outcome = await (send ? send(form) : sendValues(kind, sent));
       if (isWorthKeeping(outcome)) keepInOutbox(kind, sent);
+      // This message went: a copy of it waiting from an earlier failure must not be offered again.
+      // Other waiting messages of the form stay until the visitor sends or discards them.
+      if (outcome.ok) removeFromOutbox(kind, sent);
       return outcome;
     };
     void submit(attempt, trap.current?.value ?? '');
