@@ -13,7 +13,7 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What the failure panel says for each answer of the fake server (content/forms.json). */
 const failureWording: Record<Exclude<FakeMode, 'ok'>, string> = {
-  '400': forms.failure.causes.failed.reason,
+  '400': forms.failure.causes.rejected.reason,
   '429': forms.failure.causes['rate-limited'].reason,
   '500': forms.failure.causes.failed.reason,
   drop: forms.failure.causes.network.reason,
@@ -66,6 +66,9 @@ for (const c of [contact, enquiry, about]) {
         const status = form.getByRole('alert');
         await expect(status).toContainText(forms.failure.heading);
         await expect(status).toContainText(failureWording[mode]);
+        // docs/product-rules.md#failure-wording: a 400 will be refused again, so nothing promises a retry; the e-mail is the way.
+        if (mode === '400') await expect(status).toContainText(forms.failure.onlyEmail);
+        else await expect(status).toContainText(forms.failure.alsoEmail);
         // Pre-filled with the message (e2e/outbox.spec.ts decodes them).
         await expect(status.getByRole('link', { name: site.email })).toHaveAttribute('href', new RegExp(`^mailto:${literal(site.email)}\\?subject=`));
         await expect(status.getByRole('link', { name: forms.failure.whatsapp })).toHaveAttribute('href', new RegExp(`^${literal(site.whatsappUrl)}\\?text=`));

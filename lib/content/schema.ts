@@ -369,7 +369,7 @@ export type CtaCopy = Pages['quoteCta'];
 const formField = z.object({ label: copy, placeholder: copy.optional(), hint: copy.optional() });
 const fieldsOf = <K extends string>(...names: K[]) => z.object(Object.fromEntries(names.map((n) => [n, formField])) as Record<K, typeof formField>);
 /** The failure causes of lib/emailjs.ts, each with what the visitor is told (docs/product-rules.md#failure-wording). */
-export const failureCauses = ['network', 'rate-limited', 'blocked', 'not-configured', 'failed'] as const;
+export const failureCauses = ['network', 'rate-limited', 'blocked', 'rejected', 'not-configured', 'failed'] as const;
 
 /** Every word of the three forms; field names are EmailJS's and fixed (docs/product-rules.md#payloads). */
 export const formsSchema = z.object({

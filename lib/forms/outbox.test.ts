@@ -15,7 +15,7 @@ describe('which failures the outbox keeps (docs/product-rules.md#outbox)', () =>
     ['too many requests', failed('rate-limited', 429), true],
     ['a server error', failed('failed', 500), true],
     ['a gateway timeout', failed('failed', 504), true],
-    ['a bad request', failed('failed', 400), false],
+    ['a bad request', failed('rejected', 400), false],
     ['a refusal', failed('blocked', 403), false],
     ['a headless browser', failed('blocked', 451), false],
     ['missing keys', failed('not-configured', 0), false],
