@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { enquiryInterests, forms, site } from './content';
+import { fillTemplate } from '../lib/content/fillTemplate';
 import { answerWith, markerFor, release, requestsWith, waitForRequests, type FakeMode } from './fake-emailjs-client';
 import { about, contact, enquiry, expectValues, label, markWindow, reloaded, ticked, watchAlerts } from './form-cases';
 
@@ -128,6 +129,26 @@ for (const c of [contact, enquiry, about]) {
       expect(await requestsWith(marker)).toHaveLength(0);
     });
 
+    test('a required field holding only spaces is refused with its label in the browser’s message, and nothing is sent', async ({ page }, info) => {
+      // docs/product-rules.md#forms: spaces alone are empty.
+      const marker = markerFor(info);
+      const alerts = await watchAlerts(page);
+      await page.goto(c.path);
+      const form = c.form(page);
+      await c.fill(form, marker);
+      const field = form.getByLabel(c.freeText, { exact: true });
+      await field.fill('   \u00a0 ');
+      await form.getByRole('button', { name: c.submitLabel }).click();
+      await expect(field).toBeFocused();
+      expect(await field.evaluate((el: HTMLInputElement) => [el.validity.valid, el.validationMessage])).toEqual([
+        false,
+        fillTemplate(forms.blank, { label: c.freeText }),
+      ]);
+      await page.waitForTimeout(500);
+      expect(alerts).toEqual([]);
+      expect(await requestsWith(marker)).toHaveLength(0);
+    });
+
     test('native validation stops empty required fields and a malformed e-mail, and nothing is sent', async ({ page }, info) => {
       const marker = markerFor(info);
       const alerts = await watchAlerts(page);
@@ -185,3 +206,14 @@ for (const c of [contact, enquiry, about]) {
     });
   });
 }
+
+test('digits of other scripts typed into the enquiry’s mobile number become 0-9', async ({ page }) => {
+  // docs/product-rules.md#forms: Devanagari and full-width digits are converted, not dropped.
+  await page.goto(enquiry.path);
+  const number = enquiry.form(page).getByLabel(label.enquiryNumber, { exact: true });
+  await number.pressSequentially('९८७६५ ४३२१०');
+  await expect(number).toHaveValue('9876543210');
+  await number.fill('');
+  await number.pressSequentially('０９８７６');
+  await expect(number).toHaveValue('09876');
+});

@@ -377,6 +377,8 @@ export const formsSchema = z.object({
   /** The alert after any successful send (docs/product-rules.md#forms). */
   successAlert: copy,
   optional: copy,
+  /** A required field holding only spaces, as the browser says it (docs/product-rules.md#forms). */
+  blank: template('label').describe('Said when a required field holds only spaces, e.g. "Please fill in {label}."'),
   failure: z.object({
     heading: copy,
     kept: copy,

@@ -1,6 +1,7 @@
 'use client';
 
-import { useLayoutEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FormEvent } from 'react';
+import { fillTemplate } from '@/lib/content/fillTemplate';
 import type { FormKind, SendOutcome } from '@/lib/emailjs';
 import type { FormProps } from './copy';
 import { emptyValues, fieldFilters, paramsOf, sendValues, type ValuesOf } from './messages';
@@ -40,6 +41,17 @@ export function useEmailForm<K extends FormKind>(kind: K, { copy, contact }: For
     // Once, on the first commit: later typing goes through the change handlers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // docs/product-rules.md#forms: a required field holding only spaces is empty. The browser's own
+  // validation refuses it (with the field's label), after every render, so drafts and text typed
+  // before hydration are held to it too.
+  useEffect(() => {
+    const labels = labelsOf(copy);
+    for (const field of formRef.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[required], textarea[required]') ?? []) {
+      const blank = field.value !== '' && field.value.trim() === '';
+      field.setCustomValidity(blank ? fillTemplate(copy.blank, { label: labels[field.name] ?? field.name }) : '');
+    }
+  });
 
   /**
    * A submit handler: sends the values with their form's call, or with `send` (the footer passes
