@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { forms, links, routes, texts } from './content';
+import { forms, links, routes, sectors, texts } from './content';
 import { emailJsEnv, markerFor, waitForRequests } from './fake-emailjs-client';
 import {
   canonicalHref,
@@ -174,9 +174,10 @@ test.describe('nginx with deploy/nginx.conf: Content-Security-Policy enforced', 
     const watch = await watchPolicy(page);
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Clothing', exact: true }).click();
-    await expect(page).toHaveURL(`${nginx}/clothing`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clothing');
+    const sector = sectors.at(-1)!;
+    await page.getByRole('contentinfo').getByRole('link', { name: sector.title, exact: true }).click();
+    await expect(page).toHaveURL(`${nginx}${sector.path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sector.title);
     // Links are plain links (docs/product-rules.md#performance): the browser loaded a new document.
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
     expect(await watch.violations()).toEqual([]);
