@@ -245,13 +245,17 @@ export function defineChecks(launch: (site: Site) => Promise<Visitor>) {
     const closedDifference = await band();
     await openMenu(v);
     await v.click(closeButton);
-    const opacity = () => v.run((sel) => Number(getComputedStyle(document.querySelector(sel)!).opacity), menu);
+    const state = () =>
+      v.run((sel) => {
+        const dialog = document.querySelector<HTMLDialogElement>(sel)!;
+        return { open: dialog.open, opacity: Number(getComputedStyle(dialog).opacity) };
+      }, menu);
     // Past the slow start of the fade (ease-in), before its end.
     await sleep(timings.overlayMs * 0.5);
-    const before = await opacity();
+    const before = (await state()).opacity;
     const fadingDifference = await band();
-    const after = await opacity();
-    assert.ok(before < 0.95 && after > 0.05, `the screenshot missed the fade (opacity ${before} before it, ${after} after)`);
+    const { open: stillFading, opacity: after } = await state();
+    assert.ok(before < 0.95 && stillFading, `the screenshot missed the fade (opacity ${before} before it; the menu ${stillFading ? 'still open' : 'closed'} after it)`);
     await waitFor(() => v.run((sel) => !document.querySelector<HTMLDialogElement>(sel)!.open, menu), timings.overlayMs * 3);
     assert.ok(
       Math.abs(fadingDifference - closedDifference) < 40,
