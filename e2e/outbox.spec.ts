@@ -126,8 +126,9 @@ test('offline, then online: the notice offers the message as soon as the connect
 
 test('a waiting message stays when the visitor later sends a different one from the same form', async ({ page }, info) => {
   // docs/product-rules.md#outbox: nothing waiting is dropped without the visitor's say.
-  const waitingMarker = markerFor(info);
-  const newMarker = `${waitingMarker}new`;
+  // Two markers, neither inside the other: the fake server matches payloads by substring.
+  const waitingMarker = `${markerFor(info)}a`;
+  const newMarker = `${markerFor(info)}b`;
   await failToSend(page, enquiry, waitingMarker, '500');
   const { next, alerts } = await comeBack(page, links.contactUs);
   await expect(notice(next)).toContainText(waitingMarker);
