@@ -1,18 +1,11 @@
 import '@testing-library/jest-dom';
+import { matchMedia, resetMedia } from './jest.matchMedia';
 
 // jsdom lacks these browser APIs; components read them, so give tests controllable stand-ins.
 const inBrowserEnv = typeof window !== 'undefined';
-if (inBrowserEnv && !window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  });
+if (inBrowserEnv) {
+  window.matchMedia = matchMedia;
+  afterEach(resetMedia);
 }
 
 class InertObserver {

@@ -31,7 +31,14 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
       // host-emulators.spec.ts runs under `npm run test:hosts` (playwright.hosts.config.ts) only.
-      testIgnore: ['**/*.mobile.spec.ts', '**/host-emulators.spec.ts'],
+      testIgnore: ['**/*.mobile.spec.ts', '**/host-emulators.spec.ts', '**/host-routing.spec.ts'],
+    },
+    {
+      // The routing table every host is held to, against nginx with deploy/nginx.conf; the project's
+      // name is the host (e2e/host-routing.spec.ts). `npm run test:hosts` runs it against the emulators.
+      name: 'nginx',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: `http://127.0.0.1:${nginxPort}`, launchOptions: chromium },
+      testMatch: '**/host-routing.spec.ts',
     },
     {
       name: 'mobile',

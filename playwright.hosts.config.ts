@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import chromiumFlags from './scripts/chromium-flags.json';
 
 // `npm run test:hosts` (scripts/test-hosts.mjs) starts the hosts' emulators and runs this config
-// with their addresses; e2e/host-emulators.spec.ts holds the tests. Run through that script only.
+// with their addresses: the routing table every host is held to (e2e/host-routing.spec.ts) and what
+// only the emulators show (e2e/host-emulators.spec.ts). Run through that script only.
 const cloudflare = process.env.CLOUDFLARE_URL;
 const netlify = process.env.NETLIFY_URL;
 if (!cloudflare || !netlify) throw new Error('CLOUDFLARE_URL and NETLIFY_URL are not set: run `npm run test:hosts`');
@@ -11,7 +12,7 @@ const chromium = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromi
 
 export default defineConfig({
   testDir: './e2e',
-  testMatch: 'host-emulators.spec.ts',
+  testMatch: ['host-routing.spec.ts', 'host-emulators.spec.ts'],
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
@@ -21,7 +22,8 @@ export default defineConfig({
   timeout: 120_000,
   use: { ...devices['Desktop Chrome'], trace: 'retain-on-failure', launchOptions: chromium },
   projects: [
-    // Tests tagged for the other host check what only that host does (its cache values, its files).
+    // The project's name is the host (host-routing.spec.ts reads it). Tests tagged for the other
+    // host check what only that host does (its cache values, its files).
     { name: 'cloudflare', use: { baseURL: cloudflare }, grepInvert: /@netlify/ },
     { name: 'netlify', use: { baseURL: netlify }, grepInvert: /@cloudflare/ },
   ],

@@ -5,6 +5,7 @@ import { colors, timings } from '../styles/tokens';
 import { canonicalOf, dotName, enquiryInterests, forms, routes, sliderLabels, texts } from '../e2e/content';
 import fakeEmailJsEnv from '../e2e/fake-emailjs.env.json';
 import { startSite, type Site } from './site';
+import { bandBrightness, decodePng } from './png';
 import { sleep, waitFor, type Visitor } from './visitor';
 
 /** Every canonical page once (docs/product-rules.md#routes), and a path no page has. */
@@ -229,6 +230,45 @@ export function defineChecks(launch: (site: Site) => Promise<Visitor>) {
     await openMenu(v);
     assert.ok(await v.run((sel) => document.querySelector(sel)!.contains(document.activeElement), menu), 'focus moves into the menu');
     await closeMenuCleanly(v, 'Escape');
+  });
+
+  it('fades the menu out evenly over the whole screen: the header’s band fades with the rest', async () => {
+    // docs/product-rules.md#header-and-menu: no band over the header stays dark while the menu fades.
+    await open(v, canonicalOf('home'));
+    const band = async () => {
+      const shot = decodePng(await v.screenshot());
+      const { headerHeight, width } = await v.run((sel) => ({ headerHeight: document.querySelector(sel)!.getBoundingClientRect().height, width: innerWidth }), header);
+      const scale = shot.width / width;
+      // The header's band against a band of the same height just below it.
+      return bandBrightness(shot, 0, headerHeight, scale) - bandBrightness(shot, headerHeight + 8, 2 * headerHeight + 8, scale);
+    };
+    const closedDifference = await band();
+    await openMenu(v);
+    await v.click(closeButton);
+    // Holds the fade at 60 % of its course while the screenshot is taken (a screenshot takes longer
+    // than the fade has left in WebKit), then lets it finish.
+    await sleep(100);
+    const held = await v.run(
+      (sel, at) => {
+        const dialog = document.querySelector(sel)!;
+        const fades = dialog.getAnimations();
+        for (const fade of fades) {
+          fade.currentTime = Number(fade.effect?.getComputedTiming().duration ?? 0) * at;
+          fade.pause();
+        }
+        return { fades: fades.length, opacity: Number(getComputedStyle(dialog).opacity) };
+      },
+      menu,
+      0.6,
+    );
+    assert.ok(held.fades > 0 && held.opacity > 0.1 && held.opacity < 0.9, `the menu was not fading when held: ${JSON.stringify(held)}`);
+    const fadingDifference = await band();
+    await v.run((sel) => document.querySelector(sel)!.getAnimations().forEach((fade) => fade.play()), menu);
+    await waitFor(() => v.run((sel) => !document.querySelector<HTMLDialogElement>(sel)!.open, menu), timings.overlayMs * 3);
+    assert.ok(
+      Math.abs(fadingDifference - closedDifference) < 40,
+      `while the menu faded (held at opacity ${held.opacity.toFixed(2)}), the header's band differed from the screen below it by ${fadingDifference.toFixed(0)} in brightness, against ${closedDifference.toFixed(0)} with the menu closed`,
+    );
   });
 
   it('closes the menu from its close button on a scrolled page (blurred header) as cleanly', async () => {

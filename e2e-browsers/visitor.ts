@@ -18,6 +18,8 @@ export interface Visitor {
   type(selector: string, text: string): Promise<void>;
   /** Presses a key on whatever has focus. */
   press(key: 'Escape'): Promise<void>;
+  /** What the window shows now, as a PNG. */
+  screenshot(): Promise<Buffer>;
   /** Console errors, uncaught errors and CSP violations the page reported since it opened. */
   problems(): Promise<string[]>;
   close(): Promise<void>;

@@ -34,7 +34,7 @@ export const footerServices = nav.footerServices;
 
 /** The pause/play buttons' accessible names and the testimonial slider's names for its parts. */
 export const { clientLogos: logoStripLabels, testimonialSlider: sliderLabels } = texts.home;
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Either name of a pause/play button, whichever it currently offers. */
 export const pauseOrPlay = (labels: { pause: string; play: string }) => new RegExp(`^(${escapeRegExp(labels.pause)}|${escapeRegExp(labels.play)})$`);
 /** The accessible names of testimonial number n (from 1) and of its dot. */

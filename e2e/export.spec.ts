@@ -1,17 +1,9 @@
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import { allPaths } from './content';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
-import { htmlFileOf, out } from './export-files';
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
+import { htmlFileOf, out, pageFiles } from './export-files';
 
 /** Visible text of a page: tags, scripts and styles removed. */
 const visibleText = (html: string) =>
@@ -29,7 +21,7 @@ test.describe('the static export in out/', () => {
   });
 
   test('has no lorem ipsum or placeholder copy on any page', () => {
-    const files = htmlFiles(out);
+    const files = pageFiles();
     expect(files.length).toBeGreaterThanOrEqual(allPaths().length);
     for (const file of files) {
       const text = visibleText(readFileSync(file, 'utf8'));

@@ -5,6 +5,7 @@ import { expect, hydrated, test } from './fixtures';
 import { forms, logoStripLabels, pauseOrPlay, routes, texts } from './content';
 import { markerFor, waitForRequests } from './fake-emailjs-client';
 import { about, contact, enquiry, expectValues, markWindow, reloaded, watchAlerts } from './form-cases';
+import { timings } from '../styles/tokens';
 
 
 // docs/product-rules.md#performance: a page paints from its HTML (stylesheets inlined,
@@ -84,7 +85,10 @@ test.describe('first paint before scripts', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
-  test('the menu opens from a tap before the scripts arrive, and closes with them running', async ({ page }) => {
+  test('the menu opens from a tap before the scripts arrive and stays open when they arrive', async ({ page }) => {
+    // docs/product-rules.md#header-and-menu: the hamburger's HTML command opens the dialog before
+    // React runs; hydration picks the open menu up and leaves it open.
+    await page.setViewportSize({ width: 390, height: 844 });
     let holding = true;
     const held: (() => Promise<void>)[] = [];
     await page.route('**/_next/static/**/*.js', (route) => (holding ? held.push(() => route.continue()) : route.continue()));
@@ -93,12 +97,23 @@ test.describe('first paint before scripts', () => {
     await hamburger.click();
     const menu = page.getByRole('dialog');
     await expect(menu).toBeVisible();
+    const closeButton = menu.getByRole('button', { name: texts.header.closeMenu });
+    await expect(closeButton).toBeFocused();
     expect(held.length).toBeGreaterThan(0);
     holding = false;
     await Promise.all(held.map((go) => go()));
     await hydrated(page);
     await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
-    await menu.getByRole('button', { name: texts.header.closeMenu }).click();
+    // Longer than the closing fade: a menu that started to close would be gone by now.
+    await page.waitForTimeout(timings.overlayMs * 1.5);
+    expect(await menu.evaluate((d: HTMLDialogElement) => ({ open: d.open, closing: d.hasAttribute('data-closing'), opacity: getComputedStyle(d).opacity }))).toEqual({
+      open: true,
+      closing: false,
+      opacity: '1',
+    });
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    await expect(closeButton).toBeFocused();
+    await closeButton.click();
     await expect(menu).toBeHidden();
     await expect(hamburger).toBeFocused();
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');

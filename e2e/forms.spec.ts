@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { enquiryInterests, forms, site } from './content';
+import { fillTemplate } from '../lib/content/fillTemplate';
 import { answerWith, markerFor, release, requestsWith, waitForRequests, type FakeMode } from './fake-emailjs-client';
 import { about, contact, enquiry, expectValues, label, markWindow, reloaded, ticked, watchAlerts } from './form-cases';
 
@@ -13,7 +14,7 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What the failure panel says for each answer of the fake server (content/forms.json). */
 const failureWording: Record<Exclude<FakeMode, 'ok'>, string> = {
-  '400': forms.failure.causes.failed.reason,
+  '400': forms.failure.causes.rejected.reason,
   '429': forms.failure.causes['rate-limited'].reason,
   '500': forms.failure.causes.failed.reason,
   drop: forms.failure.causes.network.reason,
@@ -66,6 +67,9 @@ for (const c of [contact, enquiry, about]) {
         const status = form.getByRole('alert');
         await expect(status).toContainText(forms.failure.heading);
         await expect(status).toContainText(failureWording[mode]);
+        // docs/product-rules.md#failure-wording: a 400 will be refused again, so nothing promises a retry; the e-mail is the way.
+        if (mode === '400') await expect(status).toContainText(forms.failure.onlyEmail);
+        else await expect(status).toContainText(forms.failure.alsoEmail);
         // Pre-filled with the message (e2e/outbox.spec.ts decodes them).
         await expect(status.getByRole('link', { name: site.email })).toHaveAttribute('href', new RegExp(`^mailto:${literal(site.email)}\\?subject=`));
         await expect(status.getByRole('link', { name: forms.failure.whatsapp })).toHaveAttribute('href', new RegExp(`^${literal(site.whatsappUrl)}\\?text=`));
@@ -122,6 +126,26 @@ for (const c of [contact, enquiry, about]) {
       await reloaded(page);
       expect(alerts).toEqual([forms.successAlert]);
       await page.waitForTimeout(500);
+      expect(await requestsWith(marker)).toHaveLength(0);
+    });
+
+    test('a required field holding only spaces is refused with its label in the browser’s message, and nothing is sent', async ({ page }, info) => {
+      // docs/product-rules.md#forms: spaces alone are empty.
+      const marker = markerFor(info);
+      const alerts = await watchAlerts(page);
+      await page.goto(c.path);
+      const form = c.form(page);
+      await c.fill(form, marker);
+      const field = form.getByLabel(c.freeText, { exact: true });
+      await field.fill('   \u00a0 ');
+      await form.getByRole('button', { name: c.submitLabel }).click();
+      await expect(field).toBeFocused();
+      expect(await field.evaluate((el: HTMLInputElement) => [el.validity.valid, el.validationMessage])).toEqual([
+        false,
+        fillTemplate(forms.blank, { label: c.freeText }),
+      ]);
+      await page.waitForTimeout(500);
+      expect(alerts).toEqual([]);
       expect(await requestsWith(marker)).toHaveLength(0);
     });
 
@@ -182,3 +206,14 @@ for (const c of [contact, enquiry, about]) {
     });
   });
 }
+
+test('digits of other scripts typed into the enquiry’s mobile number become 0-9', async ({ page }) => {
+  // docs/product-rules.md#forms: Devanagari and full-width digits are converted, not dropped.
+  await page.goto(enquiry.path);
+  const number = enquiry.form(page).getByLabel(label.enquiryNumber, { exact: true });
+  await number.pressSequentially('९८७६५ ४३२१०');
+  await expect(number).toHaveValue('9876543210');
+  await number.fill('');
+  await number.pressSequentially('０９８７６');
+  await expect(number).toHaveValue('09876');
+});

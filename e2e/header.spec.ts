@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { menuLinks, texts } from './content';
+import { links } from '../lib/links';
 
 const headerBackground = (page: Page) =>
   page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -80,8 +81,27 @@ test.describe('overlay menu', () => {
     await expect(hamburger).toBeFocused();
 
     await hamburger.click();
-    await menu.getByRole('link', { name: 'DOMAINS' }).click();
-    await expect(page).toHaveURL(/\/Domains$/);
+    const sectors = menuLinks.find((l) => l.href === links.sectors)!;
+    await menu.getByRole('link', { name: sectors.label, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === sectors.href);
     await expect(menu).toBeHidden();
+  });
+
+  test('opens once from a tap on a phone: the browser reports no second open of the dialog', async ({ page }) => {
+    // React opens the menu and cancels the click, so the button's HTML command does not run too.
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const hamburger = page.getByRole('button', { name: texts.header.openMenu });
+    await hamburger.click();
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('button', { name: texts.header.closeMenu }).click();
+    await expect(menu).toBeHidden();
+    await hamburger.click();
+    await expect(menu).toBeVisible();
+    expect(messages.filter((m) => /dialog/i.test(m))).toEqual([]);
   });
 });

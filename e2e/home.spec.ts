@@ -4,6 +4,7 @@ import {
   anySlideName,
   clientLogos,
   dotName,
+  escapeRegExp,
   links,
   logoStripLabels,
   pauseOrPlay,
@@ -42,14 +43,14 @@ const scrollToLogos = (page: Page) => region(page, texts.home.clientsHeading).sc
 const transformOf = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).transform);
 
 test.describe('home page', () => {
-  test('has one h1, the hero lines and the four statistics', async ({ page }) => {
+  test('has one h1, the hero lines and the statistics', async ({ page }) => {
     await page.goto(links.home);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.name);
     for (const line of [texts.home.tagline, texts.home.roofLine, texts.home.launchLine]) {
       await expect(main(page).getByText(line, { exact: true })).toBeVisible();
     }
-    expect(statistics).toHaveLength(4);
+    expect(statistics.length).toBeGreaterThan(0);
     for (const stat of statistics) {
       await expect(main(page).getByText(stat.value, { exact: true })).toBeVisible();
       await expect(main(page).getByText(stat.label, { exact: true })).toBeVisible();
@@ -70,11 +71,11 @@ test.describe('home page', () => {
     await page.goto(links.home);
     const industries = region(page, texts.home.sectorsHeading);
     await expect(industries.getByText(texts.home.sectorsTagline)).toBeVisible();
-    await expect(industries.getByRole('heading', { level: 3 })).toHaveText(sectors.map((s) => s.title));
+    await expect(industries.getByRole('heading', { level: 3 })).toHaveText(sectors.map((sector) => sector.title));
     for (const sector of sectors) {
       await expect(industries.getByRole('link', { name: sector.title, exact: true })).toHaveAttribute('href', slugPath(sector.slug));
     }
-    const knowMore = industries.getByRole('link', { name: /^Know More/ });
+    const knowMore = industries.getByRole('link', { name: new RegExp(`^${escapeRegExp(texts.home.knowMore)}`) });
     await expect(knowMore).toHaveCount(sectors.length);
     for (const link of await knowMore.all()) await expect(link).toHaveAttribute('href', links.sectors);
   });

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { allPaths, routes } from './content';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { expect, test } from '@playwright/test';
+import { pageFiles } from './export-files';
 
 /**
  * The host configurations that the build writes from the route registry (scripts/host-config.mjs)
@@ -170,7 +171,7 @@ test.describe('deploy/cloudfront-function.js (S3 + CloudFront)', () => {
 });
 
 test.describe('the Content-Security-Policy in every page (scripts/csp.mjs)', () => {
-  const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && !f.startsWith('admin'));
+  const pages = pageFiles().map((file) => path.relative(out, file));
   const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
   test('comes first in <head> and allows exactly the page’s own inline scripts', () => {

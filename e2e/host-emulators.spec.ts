@@ -1,128 +1,28 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { links, routes } from './content';
+import { expect, test } from '@playwright/test';
+import { routes } from './content';
 import {
-  canonicalHref,
-  canonicalIn,
   expectSecurityHeaders,
   fetchOnce,
-  h1Count,
   headerValues,
-  hostRules,
   immutableCache,
-  notFoundHeading,
   notFoundLine,
-  pageForms,
   revalidateCache,
   spellings,
   unknownPaths,
   wrongCasings,
-  type Host,
 } from './host-table';
 
 /**
- * The export in out/ served by the hosts' own emulators, started by scripts/test-hosts.mjs
- * (`npm run test:hosts`): `wrangler pages dev` for Cloudflare Pages (project "cloudflare") and
- * `netlify dev` for Netlify (project "netlify"). The same table as nginx (host-table.ts): every
- * spelling of every page, twenty other letter cases, unknown paths, `.html` and trailing-slash
- * forms, the headers on 200, 301 and 404, and the caching (docs/product-rules.md#routes, #hosts).
+ * What only the hosts' emulators show, started by scripts/test-hosts.mjs (`npm run test:hosts`):
+ * `wrangler pages dev` for Cloudflare Pages (project "cloudflare") and `netlify dev` for Netlify
+ * (project "netlify"): the caching and the hosts' own files (docs/product-rules.md#hosts). The
+ * routing table every host is held to runs against them in host-routing.spec.ts.
  */
 const root = path.join(__dirname, '..');
-const hostOf = (): Host => test.info().project.name as Host;
-
-/** Follows redirects and returns the final response with the address it ended at. */
-async function land(request: APIRequestContext, p: string) {
-  const response = await request.get(p);
-  return { response, path: new URL(response.url()).pathname, html: await response.text() };
-}
-
-async function expectPage(request: APIRequestContext, p: string, canonical: string, endsAt: string) {
-  const final = await land(request, p);
-  expect(final.response.status(), p).toBe(200);
-  expect(final.path, p).toBe(endsAt);
-  expect(canonicalIn(final.html), p).toBe(canonicalHref(canonical));
-  expect(h1Count(final.html), p).toBe(1);
-  expect(final.html, p).not.toContain(notFoundHeading);
-}
-
-test.describe('routes', () => {
-  for (const route of routes) {
-    test(`every spelling of ${route.canonical} reaches that page`, async ({ request }) => {
-      const known = new Set(route.paths);
-      for (const p of route.paths.flatMap(spellings)) {
-        const first = await fetchOnce(request, p);
-        if (known.has(p)) {
-          expect(first.status(), p).toBe(200);
-        } else {
-          expect(first.status(), p).toBe(301);
-          expect(first.headers().location, p).toBe(route.canonical);
-        }
-        expectSecurityHeaders(first, p);
-        await expectPage(request, p, route.canonical, known.has(p) ? p : route.canonical);
-      }
-    });
-  }
-
-  test('twenty other letter cases answer one 301 to the canonical page, with the query string and the headers', async ({ request }) => {
-    const casings = wrongCasings();
-    expect(casings).toHaveLength(20);
-    for (const [i, { path: p, canonical }] of casings.entries()) {
-      const query = `?utm_source=casing&n=${i}`;
-      const response = await fetchOnce(request, `${p}${query}`);
-      expect(response.status(), p).toBe(301);
-      expect(response.headers().location, p).toBe(`${canonical}${query}`);
-      expectSecurityHeaders(response, p);
-      expect(headerValues(response, 'cache-control'), p).toEqual([revalidateCache]);
-      await expectPage(request, p, canonical, canonical);
-    }
-  });
-
-  test('the .html and trailing-slash forms of every spelling reach the page', async ({ request }) => {
-    const host = hostOf();
-    for (const { path: p, canonical, form } of pageForms(host)) {
-      const first = await fetchOnce(request, p);
-      expectSecurityHeaders(first, p);
-      if (form === 'redirect') {
-        expect(first.status(), `${p} (${hostRules[host].note})`).toBe(301);
-        expect(first.headers().location, p).toBe(canonical);
-      } else {
-        expect(first.status(), `${p} (${hostRules[host].note})`).toBe(200);
-      }
-      await expectPage(request, p, canonical, form === 'redirect' ? canonical : p);
-    }
-  });
-
-  test('five unknown paths get the 404 page with status 404, the headers and no long caching', async ({ request }) => {
-    for (const p of unknownPaths) {
-      const response = await fetchOnce(request, p);
-      expect(response.status(), p).toBe(404);
-      expect(await response.text(), p).toContain(notFoundLine);
-      expectSecurityHeaders(response, p);
-      expect(headerValues(response, 'cache-control')[0], p).not.toContain('immutable');
-    }
-  });
-
-  test('a wrong letter case typed in the browser lands on the canonical page: 301, then 200', async ({ page, baseURL }) => {
-    const { path: typed, canonical } = wrongCasings()[0]!;
-    const response = await page.goto(typed);
-    expect(response?.status()).toBe(200);
-    expect((await response?.request().redirectedFrom()?.response())?.status()).toBe(301);
-    await expect(page).toHaveURL(`${baseURL}${canonical}`);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalHref(canonical));
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(notFoundHeading);
-  });
-});
-
-test.describe('headers and caching', () => {
-  test('pages, assets, redirects and errors carry the security headers, each once', async ({ request }) => {
-    const [wrong] = wrongCasings();
-    for (const p of ['/', links.services, wrong!.path, '/no-such-page', '/icon.svg', '/sitemap.xml']) {
-      expectSecurityHeaders(await fetchOnce(request, p), p);
-    }
-  });
-
+test.describe('caching', () => {
   test('a hashed asset is served once with one Cache-Control; a missing one is never cached for a year', async ({ request }) => {
     const asset = hashedAssets()[0]!;
     const response = await request.get(asset);

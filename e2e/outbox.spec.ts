@@ -124,6 +124,68 @@ test('offline, then online: the notice offers the message as soon as the connect
   await expect(enquiry.form(page).getByLabel(enquiry.freeText, { exact: true })).toHaveValue('');
 });
 
+test('a waiting message stays when the visitor later sends a different one from the same form', async ({ page }, info) => {
+  // docs/product-rules.md#outbox: nothing waiting is dropped without the visitor's say.
+  // Two markers, neither inside the other: the fake server matches payloads by substring.
+  const waitingMarker = `${markerFor(info)}a`;
+  const newMarker = `${markerFor(info)}b`;
+  await failToSend(page, enquiry, waitingMarker, '500');
+  const { next, alerts } = await comeBack(page, links.contactUs);
+  await expect(notice(next)).toContainText(waitingMarker);
+  // The visitor ignores the notice and sends a new enquiry from the form.
+  await answerWith(newMarker, 'ok');
+  const form = enquiry.form(next);
+  const typed = await enquiry.fill(form, newMarker);
+  await markWindow(next);
+  await form.getByRole('button', { name: enquiry.submitLabel }).click();
+  await reloaded(next);
+  expect(alerts).toEqual([forms.successAlert]);
+  const [sent] = await waitForRequests(newMarker);
+  enquiry.expectPayload(sent!, typed);
+  // The older message still waits, and the notice offers it again; nothing else was sent.
+  await expect(notice(next)).toContainText(waitingMarker);
+  await expect(notice(next)).not.toContainText(newMarker);
+  expect(await next.evaluate(() => JSON.parse(localStorage.getItem('ekchhat-outbox-enquiry') ?? '[]').length)).toBe(1);
+  expect(await requestsWith(waitingMarker)).toHaveLength(1);
+});
+
+test('where the browser refuses storage, a message that failed offline is offered when the connection is back', async ({ page, context }, info) => {
+  // docs/product-rules.md#outbox: kept in memory for the page's life, offered on "online" like a stored one.
+  await page.addInitScript(() => {
+    for (const area of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, area, {
+        configurable: true,
+        get: () => {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    }
+  });
+  const marker = markerFor(info);
+  const alerts = await watchAlerts(page);
+  await page.goto(enquiry.path);
+  expect(await page.evaluate(() => { try { return typeof window.localStorage; } catch { return 'refused'; } })).toBe('refused');
+  const form = enquiry.form(page);
+  const typed = await enquiry.fill(form, marker);
+  await context.setOffline(true);
+  await form.getByRole('button', { name: enquiry.submitLabel }).click();
+  await expect(form.getByRole('alert')).toContainText(forms.failure.causes.network.reason);
+  await expect(notice(page)).toBeHidden();
+
+  await context.setOffline(false);
+  const region = notice(page);
+  await expect(region).toBeVisible();
+  await expect(region).toContainText(marker);
+  expect(await requestsWith(marker)).toHaveLength(0);
+  await markWindow(page);
+  await region.getByRole('button', { name: forms.outbox.send }).click();
+  await reloaded(page);
+  expect(alerts).toEqual([forms.successAlert]);
+  const [request, ...others] = await waitForRequests(marker);
+  expect(others).toHaveLength(0);
+  enquiry.expectPayload(request!, typed);
+});
+
 test('the visitor can discard the waiting message, and it is never sent', async ({ page }, info) => {
   const marker = markerFor(info);
   await failToSend(page, about, marker, '500');

@@ -58,7 +58,10 @@ describe('describeFailure', () => {
     [429, 'Too Many Requests', 'rate-limited'],
     [451, 'Unavailable For Headless Browser', 'blocked'],
     [500, 'Internal Server Error', 'failed'],
-    [400, 'The service ID is invalid', 'failed'],
+    [400, 'The service ID is invalid', 'rejected'],
+    [404, 'Account not found', 'rejected'],
+    [413, 'Payload Too Large', 'rejected'],
+    [502, 'Bad Gateway', 'failed'],
   ])('reads status %i as %s → %s', (status, text, cause) => {
     expect(describeFailure(new EmailJSResponseStatus(status, text))).toEqual({ ok: false, cause, status, text });
   });

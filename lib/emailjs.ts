@@ -8,7 +8,7 @@ const loadSdk = () => import('@emailjs/browser');
 export type FormKind = 'contact' | 'enquiry' | 'about';
 
 /** Why a send failed, as the visitor is told it (FormStatus words each one). */
-export type FailureCause = 'network' | 'rate-limited' | 'blocked' | 'not-configured' | 'failed';
+export type FailureCause = 'network' | 'rate-limited' | 'blocked' | 'rejected' | 'not-configured' | 'failed';
 
 export type SendOutcome = { ok: true } | { ok: false; cause: FailureCause; status: number; text: string };
 
@@ -131,8 +131,17 @@ export function describeFailure(reason: unknown): Exclude<SendOutcome, { ok: tru
   // EmailJSResponseStatus, matched by shape so the SDK need not load to read a failure.
   if (isStatusLike(reason)) {
     const { status, text } = reason;
+    // Any other 4xx is a request the service will refuse again: no retry is promised (docs/product-rules.md#failure-wording).
     const cause: FailureCause =
-      status === 0 ? 'network' : status === 429 ? 'rate-limited' : status === 403 || status === 451 ? 'blocked' : 'failed';
+      status === 0
+        ? 'network'
+        : status === 429
+          ? 'rate-limited'
+          : status === 403 || status === 451
+            ? 'blocked'
+            : status >= 400 && status < 500
+              ? 'rejected'
+              : 'failed';
     return { ok: false, cause, status, text: String(text) };
   }
   // Argument checks throw plain strings; missing keys or ids mean the site was built without them.

@@ -54,6 +54,7 @@ export async function launchFirefox(site: Site): Promise<Visitor> {
     async press(key) {
       await page.keyboard.press(key);
     },
+    screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
     async problems() {
       return [...engineProblems, ...(await run(recordedProblems))];
     },

@@ -82,6 +82,7 @@ export async function launchWebKit(site: Site): Promise<Visitor> {
     async press(key) {
       await driver.actions().sendKeys(Key[key.toUpperCase() as 'ESCAPE']).perform();
     },
+    screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
     problems: () => run(recordedProblems),
     async close() {
       await driver.quit().catch(() => {});

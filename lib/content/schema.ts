@@ -517,7 +517,7 @@ export type CtaCopy = Pages['quoteCta'];
 const formField = z.object({ label: copy, placeholder: copy.optional(), hint: copy.optional() });
 const fieldsOf = <K extends string>(...names: K[]) => z.object(Object.fromEntries(names.map((n) => [n, formField])) as Record<K, typeof formField>);
 /** The failure causes of lib/emailjs.ts, each with what the visitor is told (docs/product-rules.md#failure-wording). */
-export const failureCauses = ['network', 'rate-limited', 'blocked', 'not-configured', 'failed'] as const;
+export const failureCauses = ['network', 'rate-limited', 'blocked', 'rejected', 'not-configured', 'failed'] as const;
 
 /** Every word of the three forms; field names are EmailJS's and fixed (docs/product-rules.md#payloads). */
 export const formsSchema = z.object({
@@ -525,6 +525,8 @@ export const formsSchema = z.object({
   /** The alert after any successful send (docs/product-rules.md#forms). */
   successAlert: copy,
   optional: copy,
+  /** A required field holding only spaces, as the browser says it (docs/product-rules.md#forms). */
+  blank: template('label').describe('Said when a required field holds only spaces, e.g. "Please fill in {label}."'),
   failure: z.object({
     heading: copy,
     kept: copy,

@@ -1,6 +1,7 @@
 import type { SendOutcome } from '@/lib/emailjs';
 import { emptyValues } from './messages';
 import { isWorthKeeping, keepInOutbox, outboxEntries, removeFromOutbox, subscribeToOutbox } from './outbox';
+import { anyMessageWaiting } from './outboxKey';
 
 const enquiry = { ...emptyValues.enquiry, name: 'Asha', number: '9876543210', email: 'asha@example.com', companyname: 'Asha Foods', interests: ['Web Development'] };
 const contact = { email_from: 'a@b.example', message_from: 'Hello' };
@@ -14,7 +15,7 @@ describe('which failures the outbox keeps (docs/product-rules.md#outbox)', () =>
     ['too many requests', failed('rate-limited', 429), true],
     ['a server error', failed('failed', 500), true],
     ['a gateway timeout', failed('failed', 504), true],
-    ['a bad request', failed('failed', 400), false],
+    ['a bad request', failed('rejected', 400), false],
     ['a refusal', failed('blocked', 403), false],
     ['a headless browser', failed('blocked', 451), false],
     ['missing keys', failed('not-configured', 0), false],
@@ -29,7 +30,7 @@ describe('the outbox', () => {
     expect(outboxEntries()).toEqual([]);
   });
 
-  it('keeps one message per form in localStorage, listed in form order', () => {
+  it('keeps messages in localStorage, listed in form order', () => {
     keepInOutbox('enquiry', enquiry);
     keepInOutbox('contact', contact);
     expect(outboxEntries()).toEqual([
@@ -37,16 +38,36 @@ describe('the outbox', () => {
       { kind: 'enquiry', values: enquiry },
     ]);
     // A closed tab loses nothing: the values are in localStorage, not in memory.
-    expect(JSON.parse(localStorage.getItem('ekchhat-outbox-enquiry')!)).toEqual(enquiry);
+    expect(JSON.parse(localStorage.getItem('ekchhat-outbox-enquiry')!)).toEqual([enquiry]);
   });
 
-  it('replaces a form’s waiting message with its newer one, and forgets it on removal', () => {
+  it('keeps a newer message of the same form beside the older one, and the same message once', () => {
+    const newer = { ...contact, message_from: 'Hello again' };
     keepInOutbox('contact', contact);
-    keepInOutbox('contact', { ...contact, message_from: 'Hello again' });
-    expect(outboxEntries()).toEqual([{ kind: 'contact', values: { ...contact, message_from: 'Hello again' } }]);
-    removeFromOutbox('contact');
+    keepInOutbox('contact', newer);
+    keepInOutbox('contact', contact);
+    expect(outboxEntries()).toEqual([
+      { kind: 'contact', values: contact },
+      { kind: 'contact', values: newer },
+    ]);
+  });
+
+  it('forgets only the message sent or discarded; the form’s others still wait', () => {
+    const newer = { ...contact, message_from: 'Hello again' };
+    keepInOutbox('contact', contact);
+    keepInOutbox('contact', newer);
+    removeFromOutbox('contact', { ...contact, message_from: 'never kept' });
+    expect(outboxEntries()).toHaveLength(2);
+    removeFromOutbox('contact', contact);
+    expect(outboxEntries()).toEqual([{ kind: 'contact', values: newer }]);
+    removeFromOutbox('contact', newer);
     expect(outboxEntries()).toEqual([]);
     expect(localStorage.length).toBe(0);
+  });
+
+  it('reads a message stored on its own, as earlier versions of the site kept it', () => {
+    localStorage.setItem('ekchhat-outbox-contact', JSON.stringify(contact));
+    expect(outboxEntries()).toEqual([{ kind: 'contact', values: contact }]);
   });
 
   it('returns the same list while nothing changes (a stable snapshot for React)', () => {
@@ -56,7 +77,7 @@ describe('the outbox', () => {
 
   it('ignores what it cannot read and keeps only the fields a form knows', () => {
     localStorage.setItem('ekchhat-outbox-contact', 'not json');
-    localStorage.setItem('ekchhat-outbox-about', '["a list"]');
+    localStorage.setItem('ekchhat-outbox-about', '["not a message", 7, null]');
     localStorage.setItem('ekchhat-outbox-enquiry', JSON.stringify({ name: 'Asha', interests: 'not a list', extra: 'x', number: 42 }));
     expect(outboxEntries()).toEqual([{ kind: 'enquiry', values: { ...emptyValues.enquiry, name: 'Asha' } }]);
   });
@@ -76,14 +97,37 @@ describe('the outbox', () => {
     unsubscribe();
   });
 
-  it('keeps the message for the page’s life when the browser refuses storage', () => {
+  it('keeps the message for the page’s life when the browser refuses storage writes', () => {
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     keepInOutbox('contact', contact);
     expect(outboxEntries()).toEqual([{ kind: 'contact', values: contact }]);
+    expect(anyMessageWaiting()).toBe(true);
     setItem.mockRestore();
-    removeFromOutbox('contact');
+    removeFromOutbox('contact', contact);
     expect(outboxEntries()).toEqual([]);
+    expect(anyMessageWaiting()).toBe(false);
+  });
+
+  it('says a message waits when the browser refuses storage altogether (blocked cookies)', () => {
+    const real = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    try {
+      expect(anyMessageWaiting()).toBe(false);
+      keepInOutbox('enquiry', enquiry);
+      // What the notice's loader asks when the browser comes back online.
+      expect(anyMessageWaiting()).toBe(true);
+      expect(outboxEntries()).toEqual([{ kind: 'enquiry', values: enquiry }]);
+      removeFromOutbox('enquiry', enquiry);
+      expect(anyMessageWaiting()).toBe(false);
+    } finally {
+      Object.defineProperty(window, 'localStorage', real);
+    }
   });
 });

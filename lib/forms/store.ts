@@ -6,12 +6,21 @@ export type FormValues = Record<string, string | string[]>;
  * Null when the stored text is not an object at all.
  */
 export function sanitise<T extends FormValues>(raw: string, empty: T): T | null {
-  let saved: unknown;
+  const saved = parseJson(raw);
+  return saved === undefined ? null : sanitiseValue(saved, empty);
+}
+
+/** The parsed JSON, or undefined when the text is not JSON. */
+export function parseJson(raw: string): unknown {
   try {
-    saved = JSON.parse(raw);
+    return JSON.parse(raw) as unknown;
   } catch {
-    return null;
+    return undefined;
   }
+}
+
+/** `sanitise` for a value already parsed. */
+export function sanitiseValue<T extends FormValues>(saved: unknown, empty: T): T | null {
   if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) return null;
   const out: FormValues = { ...empty };
   for (const [field, initial] of Object.entries(empty)) {
@@ -29,11 +38,14 @@ export function sanitise<T extends FormValues>(raw: string, empty: T): T | null 
  * useSyncExternalStore: `read` returns the same object while the stored text is unchanged.
  * sessionStorage holds the drafts, localStorage the outbox (docs/product-rules.md#forms, #outbox).
  */
-export function valueStore(area: 'sessionStorage' | 'localStorage', prefix: string) {
+export function valueStore(
+  area: 'sessionStorage' | 'localStorage',
+  prefix: string,
+  /** Values kept in memory only, for browsers that refuse storage writes (shared where others must see them). */
+  unsaved = new Map<string, unknown>(),
+) {
   /** Parsed values by key, reused while the stored text is unchanged. */
-  const snapshots = new Map<string, { raw: string | null; values: FormValues | null }>();
-  /** Values kept in memory only, for browsers that refuse storage writes. */
-  const unsaved = new Map<string, FormValues>();
+  const snapshots = new Map<string, { raw: string | null; values: unknown }>();
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
   // Another tab changed localStorage (it sent or discarded a message): read again.
@@ -52,18 +64,23 @@ export function valueStore(area: 'sessionStorage' | 'localStorage', prefix: stri
     }
   };
 
-  /** The stored values, or null when nothing (usable) is stored under `key`. */
-  function read<T extends FormValues>(key: string, empty: T): T | null {
+  /** What `parse` makes of the text stored under `key` (the same object while the text is unchanged), or null. */
+  function readWith<T>(key: string, parse: (raw: string) => T | null): T | null {
     const raw = getStored(key);
     const cached = snapshots.get(key);
     if (cached && cached.raw === raw) return cached.values as T | null;
-    const values = raw === null ? ((unsaved.get(key) as T | undefined) ?? null) : sanitise(raw, empty);
+    const values = raw === null ? ((unsaved.get(key) as T | undefined) ?? null) : parse(raw);
     snapshots.set(key, { raw, values });
     return values;
   }
 
-  /** Stores `values` under `key`, or forgets the key when `values` is null. */
-  function write(key: string, values: FormValues | null) {
+  /** The stored values, or null when nothing (usable) is stored under `key`. */
+  function read<T extends FormValues>(key: string, empty: T): T | null {
+    return readWith(key, (raw) => sanitise(raw, empty));
+  }
+
+  /** Stores `values` (as JSON) under `key`, or forgets the key when `values` is null. */
+  function write(key: string, values: unknown) {
     try {
       if (values) window[area].setItem(prefix + key, JSON.stringify(values));
       else window[area].removeItem(prefix + key);
@@ -86,5 +103,5 @@ export function valueStore(area: 'sessionStorage' | 'localStorage', prefix: stri
     };
   }
 
-  return { read, write, subscribe };
+  return { read, readWith, write, subscribe };
 }

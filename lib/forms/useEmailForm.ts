@@ -1,6 +1,7 @@
 'use client';
 
-import { useLayoutEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FormEvent } from 'react';
+import { fillTemplate } from '@/lib/content/fillTemplate';
 import type { FormKind, SendOutcome } from '@/lib/emailjs';
 import type { FormProps } from './copy';
 import { emptyValues, fieldFilters, paramsOf, sendValues, type ValuesOf } from './messages';
@@ -26,11 +27,7 @@ export function useEmailForm<K extends FormKind>(kind: K, { copy, contact }: For
   const empty = emptyValues[kind] as ValuesOf<K>;
   const filters = fieldFilters[kind] as Partial<Record<keyof ValuesOf<K>, (value: string) => string>>;
   const { values, setField, setFields, clear } = useDraft(kind, empty);
-  const onSent = () => {
-    clear();
-    // This form's message went: an older copy of it must not be offered again.
-    removeFromOutbox(kind);
-  };
+  const onSent = clear;
   const { state, submit, sending } = useSubmission({ onSent, successAlert: copy.successAlert });
   const trap = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -45,6 +42,17 @@ export function useEmailForm<K extends FormKind>(kind: K, { copy, contact }: For
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // docs/product-rules.md#forms: a required field holding only spaces is empty. The browser's own
+  // validation refuses it (with the field's label), after every render, so drafts and text typed
+  // before hydration are held to it too.
+  useEffect(() => {
+    const labels = labelsOf(copy);
+    for (const field of formRef.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[required], textarea[required]') ?? []) {
+      const blank = field.value !== '' && field.value.trim() === '';
+      field.setCustomValidity(blank ? fillTemplate(copy.blank, { label: labels[field.name] ?? field.name }) : '');
+    }
+  });
+
   /**
    * A submit handler: sends the values with their form's call, or with `send` (the footer passes
    * its form element to sendForm), unless the honeypot says a bot filled the form.
@@ -56,6 +64,9 @@ export function useEmailForm<K extends FormKind>(kind: K, { copy, contact }: For
     const attempt = async () => {
       const outcome = await (send ? send(form) : sendValues(kind, sent));
       if (isWorthKeeping(outcome)) keepInOutbox(kind, sent);
+      // This message went: a copy of it waiting from an earlier failure must not be offered again.
+      // Other waiting messages of the form stay until the visitor sends or discards them.
+      if (outcome.ok) removeFromOutbox(kind, sent);
       return outcome;
     };
     void submit(attempt, trap.current?.value ?? '');

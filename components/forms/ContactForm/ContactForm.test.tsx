@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { confirmSentAndReload } from '@/lib/forms/afterSuccess';
 import { sendContact } from '@/lib/emailjs';
-import { getContent } from '@/lib/content';
+import { fillTemplate, getContent } from '@/lib/content';
 import { formProps } from '@/lib/forms/copy';
 import { outboxEntries } from '@/lib/forms/outbox';
 import { ContactForm } from './ContactForm';
@@ -80,4 +80,22 @@ it('keeps a message that met no network in the outbox, as typed', async () => {
   fireEvent.change(screen.getByLabelText(fields.message_from.label), { target: { value: 'Line one\nLine two' } });
   await act(async () => fireEvent.submit(form()));
   expect(outboxEntries()).toEqual([{ kind: 'contact', values: { email_from: 'a@b.example', message_from: 'Line one\nLine two' } }]);
+});
+
+it('refuses a required field holding only spaces, with its label in the browser’s message, and sends nothing', async () => {
+  // docs/product-rules.md#forms: the browser's own validation, told that spaces alone are empty.
+  renderForm();
+  const email = screen.getByLabelText(fields.email_from.label);
+  const message = screen.getByLabelText<HTMLTextAreaElement>(fields.message_from.label);
+  fireEvent.change(email, { target: { value: 'a@b.example' } });
+  fireEvent.change(message, { target: { value: ' \n\t\u00a0 ' } });
+  expect(message.validity.customError).toBe(true);
+  expect(message.validationMessage).toBe(fillTemplate(forms.blank, { label: fields.message_from.label }));
+  expect(form().checkValidity()).toBe(false);
+  await act(async () => screen.getByRole('button', { name: forms.contact.submit }).click());
+  expect(send).not.toHaveBeenCalled();
+  // Real text, even with spaces around it, is valid again.
+  fireEvent.change(message, { target: { value: '  Hello  ' } });
+  expect(message.validity.valid).toBe(true);
+  expect(form().checkValidity()).toBe(true);
 });

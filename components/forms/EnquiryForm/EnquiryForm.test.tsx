@@ -170,6 +170,28 @@ it('sends the same message again once it goes through, and empties the outbox', 
   expect(outboxEntries()).toEqual([]);
 });
 
+it('leaves an earlier waiting message in the outbox when a different one is sent from the form', async () => {
+  // docs/product-rules.md#outbox: nothing waiting is lost without the visitor's say.
+  send.mockResolvedValueOnce({ ok: false, cause: 'network', status: 0, text: 'Failed to fetch' }).mockResolvedValueOnce({ ok: true });
+  renderForm();
+  fillRequired();
+  type(fields.companyname.label, 'Waiting Co');
+  await act(async () => fireEvent.submit(enquiryForm()));
+  type(fields.companyname.label, 'Brand New Co');
+  await act(async () => fireEvent.submit(enquiryForm()));
+  expect(send).toHaveBeenCalledTimes(2);
+  expect(confirmSentAndReload).toHaveBeenCalledTimes(1);
+  expect(outboxEntries()).toEqual([{ kind: 'enquiry', values: expect.objectContaining({ companyname: 'Waiting Co' }) }]);
+});
+
+it('turns digits of other scripts typed into the mobile number into 0-9', () => {
+  renderForm();
+  type(fields.number.label, '९८७६५ ४३२१०');
+  expect(screen.getByLabelText(fields.number.label)).toHaveValue('9876543210');
+  type(fields.number.label, '０９８７');
+  expect(screen.getByLabelText(fields.number.label)).toHaveValue('0987');
+});
+
 it('sends nothing when the hidden honeypot is filled, yet confirms as usual', async () => {
   const { container } = renderForm();
   fillRequired();

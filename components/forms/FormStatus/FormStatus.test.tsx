@@ -41,3 +41,11 @@ it('gives every cause its own reason', () => {
   const reasons = failureCauses.map((c) => copy.causes[c].reason);
   expect(new Set(reasons).size).toBe(failureCauses.length);
 });
+
+it('promises no retry for a request the service will refuse again (a 400): e-mail is offered instead', () => {
+  // docs/product-rules.md#failure-wording: only causes that may pass say to send again.
+  render(<FormStatus cause="rejected" copy={copy} contact={contact} message={message} />);
+  const alert = screen.getByRole('alert');
+  expect(alert).toHaveTextContent(copy.onlyEmail);
+  expect(alert).not.toHaveTextContent(copy.alsoEmail);
+});

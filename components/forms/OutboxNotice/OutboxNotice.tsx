@@ -63,7 +63,7 @@ const gist = (entry: OutboxEntry) => {
 function OutboxItem({ entry, copy, onDiscard }: { entry: OutboxEntry; copy: OutboxCopy; onDiscard: () => void }) {
   const id = useId();
   const onSent = () => {
-    removeFromOutbox(entry.kind);
+    removeFromOutbox(entry.kind, entry.values);
     clearDraftIfSame(entry.kind, emptyValues[entry.kind], entry.values);
   };
   // The same life as a form's send: one at a time, then the success alert and reload, or the cause.
@@ -115,7 +115,7 @@ export function OutboxNotice({ copy }: { copy: OutboxCopy }) {
     // With another message left, the visitor stays in the notice, at its heading.
     if (entries.length > 1) document.getElementById(headingId)?.focus();
     else leaveFocusOnPage();
-    removeFromOutbox(entry.kind);
+    removeFromOutbox(entry.kind, entry.values);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') close();
@@ -135,7 +135,8 @@ export function OutboxNotice({ copy }: { copy: OutboxCopy }) {
           <p className={styles.text}>{copy.text}</p>
           <ul className={styles.list}>
             {entries.map((entry) => (
-              <OutboxItem key={entry.kind} entry={entry} copy={copy} onDiscard={() => discard(entry)} />
+              // One message per entry: the same message never waits twice (lib/forms/outbox.ts).
+              <OutboxItem key={`${entry.kind} ${JSON.stringify(entry.values)}`} entry={entry} copy={copy} onDiscard={() => discard(entry)} />
             ))}
           </ul>
           <button type="button" className={styles.dismiss} onClick={close}>

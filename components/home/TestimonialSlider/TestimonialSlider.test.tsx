@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { listLengths, timings } from '@/styles/tokens';
 import { TestimonialSlider } from './TestimonialSlider';
 import { fillTemplate, getContent } from '@/lib/content';
+import { prefersReducedMotion } from '@/jest.matchMedia';
 
 const { testimonials, texts } = getContent();
 const { testimonialsHeading, testimonialSlider: labels, playPause } = texts.home;
@@ -12,22 +13,6 @@ const dotName = (number: number) => fillTemplate(labels.dotName, { number, count
 const slideNames = testimonials.map((_, i) => slideName(i + 1));
 
 const interval = timings.testimonialIntervalMs;
-const realMatchMedia = window.matchMedia;
-
-const mockReducedMotion = (reduce: boolean) => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: reduce && query.includes('prefers-reduced-motion'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-};
-
 /** The one slide a visitor can see (the others are hidden from them). */
 const shownSlide = () => {
   const slides = screen.getAllByRole('group', { name: (name) => slideNames.includes(name) });
@@ -39,11 +24,10 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 beforeEach(() => {
   jest.useFakeTimers();
-  mockReducedMotion(false);
+  prefersReducedMotion(false);
 });
 afterEach(() => {
   jest.useRealTimers();
-  window.matchMedia = realMatchMedia;
 });
 
 const renderSlider = () => render(<TestimonialSlider heading={testimonialsHeading} testimonials={testimonials} labels={labels} words={playPause} />);
@@ -128,7 +112,7 @@ describe('TestimonialSlider', () => {
   });
 
   it('does not advance on its own under reduced motion', () => {
-    mockReducedMotion(true);
+    prefersReducedMotion(true);
     renderSlider();
     advance(interval * 3);
     expect(shownSlide()).toHaveAccessibleName(slideName(1));

@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { MenuOverlay } from './MenuOverlay';
 import { getContent } from '@/lib/content';
+import { links } from '@/lib/links';
 import { navigation } from '@/lib/navigation';
 
-const { menu: menuLinks } = navigation(getContent());
-const { site } = getContent();
-const { texts } = getContent();
-
-jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
+const content = getContent();
+const { menu: menuLinks } = navigation(content);
+const { site, texts } = content;
 
 // jsdom has <dialog> without its methods: model the browser's open/close and the close event.
 beforeAll(() => {
@@ -21,27 +21,55 @@ beforeAll(() => {
   };
 });
 
-const renderMenu = () => render(<MenuOverlay links={menuLinks} socials={site.socials} companyName={site.name} labels={{ open: texts.header.openMenu, close: texts.header.closeMenu }} />);
+const menu = <MenuOverlay links={menuLinks} socials={site.socials} companyName={site.name} labels={{ open: texts.header.openMenu, close: texts.header.closeMenu }} />;
+const renderMenu = () => render(menu);
 
 describe('MenuOverlay', () => {
-  it('opens from the hamburger and lists the six menu items with their targets', () => {
+  it('opens from the hamburger and lists the menu items in order, linking the pages of the rules', () => {
     renderMenu();
     const hamburger = screen.getByRole('button', { name: texts.header.openMenu });
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(hamburger);
     expect(hamburger).toHaveAttribute('aria-expanded', 'true');
-    const dialog = screen.getByRole('dialog', { name: 'Site menu' });
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveAttribute('open');
     expect(hamburger).toHaveAttribute('aria-controls', dialog.id);
     const items = screen.getAllByRole('link').filter((a) => texts.menu.some((m) => m.label === a.textContent));
-    expect(items.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['HOME', '/'],
-      ['WHY WE ?', '/WhyWe'],
-      ['SERVICES', '/Services'],
-      ['DOMAINS', '/Domains'],
-      ['ABOUT US', '/AboutUs'],
-      ['CONTACT US', '/ContactUs'],
-    ]);
+    // Each menu entry of content names its page: the labels in order, to those pages.
+    expect(items.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(texts.menu.map(({ label, page }) => [label, links[page]]));
     expect(screen.getByRole('heading', { name: site.name })).toBeInTheDocument();
+  });
+
+  it('opens the dialog itself and cancels the click, so the button’s HTML command does not open it a second time', () => {
+    renderMenu();
+    const hamburger = screen.getByRole('button', { name: texts.header.openMenu });
+    expect(hamburger).toHaveAttribute('command', 'show-modal');
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
+    try {
+      // fireEvent returns false when a handler cancelled the click: the command then does not run.
+      expect(fireEvent.click(hamburger)).toBe(false);
+      expect(showModal).toHaveBeenCalledTimes(1);
+    } finally {
+      showModal.mockRestore();
+    }
+  });
+
+  it('stays open when the page’s code arrives after the browser opened it from the hamburger’s command', async () => {
+    // docs/product-rules.md#header-and-menu: a tap before hydration opens the menu natively.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(menu);
+    document.body.appendChild(container);
+    container.querySelector('dialog')!.setAttribute('open', '');
+    // React's development build names the `open` the browser added (production does not compare attributes).
+    const mismatch = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(menu, { container, hydrate: true });
+    expect(mismatch.mock.calls.flat().join(' ')).toMatch(/open=""/);
+    mismatch.mockRestore();
+    // Long enough for any fade the code might start (none in jsdom: it would close at once).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('dialog')).toHaveAttribute('open');
+    expect(screen.getByRole('dialog')).not.toHaveAttribute('data-closing');
+    expect(screen.getByRole('button', { name: texts.header.openMenu, hidden: true })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('closes on the close icon and gives focus back to the hamburger', async () => {
@@ -91,17 +119,18 @@ describe('MenuOverlay', () => {
     // jsdom cannot follow the link itself: the menu's own click handler is what is under test.
     const stay = (e: Event) => e.preventDefault();
     document.addEventListener('click', stay);
-    fireEvent.click(screen.getByRole('link', { name: 'SERVICES' }));
+    fireEvent.click(screen.getByRole('link', { name: menuLinks[2]!.label }));
     document.removeEventListener('click', stay);
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
   });
 
-  it('shows Instagram, WhatsApp, LinkedIn and X, and keeps Facebook hidden', () => {
+  it('shows the social links of content and keeps the hidden ones (Facebook) out of sight', () => {
     renderMenu();
     fireEvent.click(screen.getByRole('button', { name: texts.header.openMenu }));
-    for (const name of ['Instagram', 'WhatsApp chat', 'LinkedIn', 'X (Twitter)']) {
-      expect(screen.getByRole('link', { name })).toBeVisible();
+    expect(site.socials.some((s) => s.hidden)).toBe(true);
+    for (const social of site.socials) {
+      if (social.hidden) expect(screen.queryByRole('link', { name: social.label })).not.toBeInTheDocument();
+      else expect(screen.getByRole('link', { name: social.label })).toBeVisible();
     }
-    expect(screen.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
   });
 });

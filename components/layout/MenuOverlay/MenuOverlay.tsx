@@ -1,7 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { SocialLinks } from '@/components/layout/SocialLinks/SocialLinks';
 import type { NavLink } from '@/lib/navigation';
 import type { SocialLink } from '@/lib/content';
@@ -23,7 +22,6 @@ export function MenuOverlay({ links, socials, companyName, labels }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const pathname = usePathname();
   const id = useId();
   const dialogId = `site-menu${id.replace(/:/g, '')}`;
 
@@ -65,17 +63,18 @@ export function MenuOverlay({ links, socials, companyName, labels }: Props) {
     };
   }, [close]);
 
-  // Following a link closes the menu (the route changes under it).
-  useEffect(() => close(), [pathname, close]);
-
   // Opened by the browser itself before the page's code arrived (the hamburger's command).
   useEffect(() => {
     if (dialogRef.current?.open) setOpen(true);
   }, []);
 
-  const openMenu = () => {
-    dialogRef.current?.removeAttribute('data-closing');
-    dialogRef.current?.showModal();
+  const openMenu = (event: MouseEvent) => {
+    // React opens it: the button's command must not open it a second time (Chromium warns).
+    event.preventDefault();
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    dialog.removeAttribute('data-closing');
+    if (!dialog.open) dialog.showModal();
     setOpen(true);
   };
 
@@ -89,7 +88,7 @@ export function MenuOverlay({ links, socials, companyName, labels }: Props) {
         aria-expanded={open}
         aria-controls={dialogId}
         // Before hydration (and without JavaScript) the browser opens the dialog itself; after,
-        // openMenu has already opened it and the command does nothing.
+        // openMenu opens it and cancels the click, so the command does not run.
         commandfor={dialogId}
         command="show-modal"
         onClick={openMenu}

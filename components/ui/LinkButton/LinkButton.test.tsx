@@ -1,29 +1,26 @@
 import { render, screen } from '@testing-library/react';
+import { getContent } from '@/lib/content';
+import { links } from '@/lib/links';
 import { LinkButton } from './LinkButton';
 
+const { site, texts } = getContent();
+
 describe('LinkButton', () => {
-  it('links to an internal page by its visible label', () => {
-    render(<LinkButton href="/GetQuote">Get Quote</LinkButton>);
-    expect(screen.getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/GetQuote');
+  it('is a plain link in the same tab, which hands the next page no opener to hide', () => {
+    render(<LinkButton href={links.getQuote}>{texts.header.getQuote}</LinkButton>);
+    const link = screen.getByRole('link', { name: texts.header.getQuote });
+    expect(link).not.toHaveAttribute('target');
+    expect(link).not.toHaveAttribute('rel');
   });
 
-  it('opens a new tab safely when asked to', () => {
+  it('opening a new tab never gives that page a handle on this one (noopener) nor our address (noreferrer)', () => {
     render(
-      <LinkButton href="/brochure.pdf" target="_blank">
-        Brochure
+      <LinkButton href={site.brochurePath} target="_blank">
+        {site.name}
       </LinkButton>,
     );
-    const link = screen.getByRole('link', { name: 'Brochure' });
+    const link = screen.getByRole('link', { name: site.name });
     expect(link).toHaveAttribute('target', '_blank');
-    expect(link.getAttribute('rel')).toContain('noopener');
-  });
-
-  it('downloads a file under the given name', () => {
-    render(
-      <LinkButton href="/brochure.pdf" download="Brochure.pdf" icon="download">
-        Download
-      </LinkButton>,
-    );
-    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'Brochure.pdf');
+    expect(link.getAttribute('rel')?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
   });
 });
