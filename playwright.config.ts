@@ -55,7 +55,7 @@ export default defineConfig({
       timeout: 10_000,
     },
     {
-      // The same export behind the shipped deploy/nginx.conf on a real nginx (e2e/nginx*.spec.ts).
+      // The same export behind the shipped deploy/generated/nginx.conf on a real nginx (e2e/nginx*.spec.ts).
       command: 'node scripts/serve-nginx.mjs',
       url: `http://127.0.0.1:${nginxPort}/`,
       env: { NGINX_PORT: String(nginxPort) },

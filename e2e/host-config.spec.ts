@@ -8,8 +8,8 @@ import vm from 'node:vm';
 import { expect, test } from '@playwright/test';
 
 /**
- * The host configurations that the build writes from the route registry (scripts/host-config.mjs)
- * and the per-page Content-Security-Policy (scripts/csp.mjs), checked as files. nginx is proved
+ * The host configurations that the build writes from the route registry (scripts/postbuild/hostConfig.ts)
+ * and the per-page Content-Security-Policy (scripts/postbuild/transforms/csp.ts), checked as files. nginx is proved
  * on a running server in nginx.spec.ts, Cloudflare Pages and Netlify in their own emulators by
  * `npm run test:hosts` (host-emulators.spec.ts); CloudFront cannot run here. These checks hold
  * each file to its host's documented rules without any emulator.
@@ -31,9 +31,9 @@ async function cloudflareWorker(): Promise<Handler> {
   return (request) => worker.default.fetch(request, { ASSETS: { fetch: async () => staticAnswer.clone() } });
 }
 
-/** deploy/netlify-functions/page-fallback.mjs as Netlify runs it where no file matches. */
+/** deploy/generated/netlify-functions/page-fallback.mjs as Netlify runs it where no file matches. */
 async function netlifyFunction(): Promise<Handler> {
-  const fn = (await import(pathToFileURL(path.join(root, 'deploy', 'netlify-functions', 'page-fallback.mjs')).href)) as {
+  const fn = (await import(pathToFileURL(path.join(root, 'deploy', 'generated', 'netlify-functions', 'page-fallback.mjs')).href)) as {
     default: Handler;
     config: { path: string; preferStatic: boolean };
   };
@@ -56,7 +56,7 @@ test.describe('Cloudflare Pages and Netlify: other spellings are routed in code 
 
   for (const [host, load] of [
     ['out/_worker.js (Cloudflare Pages)', cloudflareWorker],
-    ['deploy/netlify-functions/page-fallback.mjs (Netlify)', netlifyFunction],
+    ['deploy/generated/netlify-functions/page-fallback.mjs (Netlify)', netlifyFunction],
   ] as const) {
     test(`${host}: any other spelling gets one 301 to the canonical page, with the query and the headers`, async () => {
       const handle = await load();
@@ -129,10 +129,10 @@ test.describe('out/_headers (Netlify, Cloudflare Pages)', () => {
   });
 });
 
-test.describe('deploy/cloudfront-function.js (S3 + CloudFront)', () => {
+test.describe('deploy/generated/cloudfront-function.js (S3 + CloudFront)', () => {
   type Request = { uri: string; querystring: Record<string, { value: string; multiValue?: { value: string }[] }> };
   type Answer = Request | { statusCode: number; headers: { location: { value: string } } };
-  const handler = vm.runInNewContext(`${read('deploy', 'cloudfront-function.js')}\nhandler`) as (event: { request: Request }) => Answer;
+  const handler = vm.runInNewContext(`${read('deploy', 'generated', 'cloudfront-function.js')}\nhandler`) as (event: { request: Request }) => Answer;
   const run = (uri: string, querystring: Request['querystring'] = {}) => handler({ request: { uri, querystring } });
 
   test('serves every pre-rendered spelling from its file', () => {
@@ -159,7 +159,7 @@ test.describe('deploy/cloudfront-function.js (S3 + CloudFront)', () => {
   });
 
   test('fits CloudFront Functions: at most 10 KB of code', () => {
-    expect(Buffer.byteLength(read('deploy', 'cloudfront-function.js'))).toBeLessThanOrEqual(10 * 1024);
+    expect(Buffer.byteLength(read('deploy', 'generated', 'cloudfront-function.js'))).toBeLessThanOrEqual(10 * 1024);
   });
 
   test('passes assets through and looks unknown pages up as .html (the 404 page then answers)', () => {
@@ -169,7 +169,7 @@ test.describe('deploy/cloudfront-function.js (S3 + CloudFront)', () => {
   });
 });
 
-test.describe('the Content-Security-Policy in every page (scripts/csp.mjs)', () => {
+test.describe('the Content-Security-Policy in every page (scripts/postbuild/transforms/csp.ts)', () => {
   const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && !f.startsWith('admin'));
   const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 

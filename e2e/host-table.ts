@@ -3,7 +3,7 @@ import { allPaths, canonicalOf, routes, services, sectors, moreToRead, site, tex
 
 /**
  * The one table every host is held to (docs/product-rules.md#routes, #hosts): nginx with the
- * shipped deploy/nginx.conf (nginx.spec.ts) and the hosts' own emulators for Cloudflare Pages and
+ * shipped deploy/generated/nginx.conf (nginx.spec.ts) and the hosts' own emulators for Cloudflare Pages and
  * Netlify (host-emulators.spec.ts, `npm run test:hosts`). Every address is derived from the route
  * registry; what differs between hosts is written down in `hostRules` below, not in the tests.
  */
@@ -76,7 +76,7 @@ export const unknownPaths = ['/no-such-page', '/services/no-such-page', '/blog/n
 type Form = 'page' | 'redirect';
 export const hostRules: Record<Host, { html: Form; slash: Form; note: string }> = {
   // try_files serves the file /services.html as it is; a trailing slash gets a 301.
-  nginx: { html: 'page', slash: 'redirect', note: 'deploy/nginx.conf' },
+  nginx: { html: 'page', slash: 'redirect', note: 'deploy/generated/nginx.conf' },
   // out/_worker.js sees the request before the static assets and sends both to the canonical page.
   cloudflare: { html: 'redirect', slash: 'redirect', note: 'out/_worker.js' },
   // Netlify serves both from services.html before any function runs; `netlify dev` answers 200 with

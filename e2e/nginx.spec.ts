@@ -21,7 +21,7 @@ import {
 import { nginxOrigin as nginx, scrollThrough, watchPolicy } from './policy-watch';
 
 /**
- * The export served by a real nginx with the shipped deploy/nginx.conf (scripts/serve-nginx.mjs,
+ * The export served by a real nginx with the shipped deploy/generated/nginx.conf (scripts/serve-nginx.mjs,
  * started by playwright.config.ts): routing, letter case, 404, headers, caching, gzip, and the
  * Content-Security-Policy enforced in Chromium on every page. The routing table is the one every
  * host is held to (host-table.ts; Cloudflare Pages and Netlify in host-emulators.spec.ts).
@@ -38,7 +38,7 @@ async function expectPage(request: Parameters<typeof fetchOnce>[0], p: string, c
   expect(html, p).not.toContain(notFoundHeading);
 }
 
-test.describe('nginx with deploy/nginx.conf: routes', () => {
+test.describe('nginx with deploy/generated/nginx.conf: routes', () => {
   for (const route of routes) {
     test(`every spelling of ${route.canonical} reaches that page`, async ({ request }) => {
       const known = new Set(route.paths);
@@ -111,7 +111,7 @@ test.describe('nginx with deploy/nginx.conf: routes', () => {
   });
 });
 
-test.describe('nginx with deploy/nginx.conf: headers and caching', () => {
+test.describe('nginx with deploy/generated/nginx.conf: headers and caching', () => {
   test('pages, assets, redirects and errors carry the security headers, each once', async ({ request }) => {
     for (const p of ['/', links.services, '/SERVICES', wrongCasings()[0]!.path, '/no-such-page', '/icon.svg', '/sitemap.xml']) {
       expectSecurityHeaders(await fetchOnce(request, p), p);
@@ -146,7 +146,7 @@ test.describe('nginx with deploy/nginx.conf: headers and caching', () => {
   });
 });
 
-test.describe('nginx with deploy/nginx.conf: Content-Security-Policy enforced', () => {
+test.describe('nginx with deploy/generated/nginx.conf: Content-Security-Policy enforced', () => {
   // Each page is scrolled through in steps: the long home page needs more than the default.
   test.describe.configure({ timeout: 60_000 });
   const pages = [...routes.map((r) => ({ path: r.canonical, status: 200 })), { path: '/no-such-page', status: 404 }];
