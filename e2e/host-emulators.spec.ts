@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -20,6 +20,12 @@ import {
   unknownPaths,
   wrongCasings,
   type Host,
+  expectFeedType,
+  expectIndexForms,
+  expectNotFoundFiles,
+  expectPercentEncoded,
+  expectUploadPolicy,
+  uploads,
 } from './host-table';
 
 /**
@@ -112,6 +118,24 @@ test.describe('routes', () => {
     await expect(page).toHaveURL(`${baseURL}${canonical}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalHref(canonical));
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(notFoundHeading);
+  });
+});
+
+test.describe('the 404 page, encoded letters, the home page\'s file names, the feed, uploads', () => {
+  test('the 404 page\'s own files answer 404 at every spelling', async ({ request }) => expectNotFoundFiles(request));
+  test('a percent-encoded letter gets the same 301', async ({ request }) => expectPercentEncoded(request));
+  test('/index and /index.html', async ({ request }) => expectIndexForms(request, hostOf()));
+  test('the feed is served as application/atom+xml', async ({ request }) => expectFeedType(request, hostOf()));
+  test('an uploaded file carries the restrictive policy and nosniff', async ({ request }) => {
+    const folder = path.join(root, 'out', ...uploads.folder.split('/'));
+    const file = `host-check-${hostOf()}.svg`;
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, file), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    try {
+      await expectUploadPolicy(request, file);
+    } finally {
+      rmSync(path.join(folder, file));
+    }
   });
 });
 

@@ -1,3 +1,5 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './fixtures';
 import { forms, links, routes, texts } from './content';
 import { emailJsEnv, markerFor, waitForRequests } from './fake-emailjs-client';
@@ -17,6 +19,12 @@ import {
   spellings,
   unknownPaths,
   wrongCasings,
+  expectFeedType,
+  expectIndexForms,
+  expectNotFoundFiles,
+  expectPercentEncoded,
+  expectUploadPolicy,
+  uploads,
 } from './host-table';
 import { nginxOrigin as nginx, scrollThrough, watchPolicy } from './policy-watch';
 
@@ -108,6 +116,24 @@ test.describe('nginx with deploy/generated/nginx.conf: routes', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.notFound.heading);
     await expect(page).toHaveURL(`${nginx}/no-such-page`);
+  });
+});
+
+test.describe('nginx with deploy/generated/nginx.conf: the 404 page, encoded letters, the home page\'s file names, the feed, uploads', () => {
+  test('the 404 page\'s own files answer 404 at every spelling', async ({ request }) => expectNotFoundFiles(request));
+  test('a percent-encoded letter gets the same 301', async ({ request }) => expectPercentEncoded(request));
+  test('/index and /index.html', async ({ request }) => expectIndexForms(request, 'nginx'));
+  test('the feed is served as application/atom+xml', async ({ request }) => expectFeedType(request, 'nginx'));
+  test('an uploaded file carries the restrictive policy and nosniff', async ({ request }) => {
+    const folder = path.join(__dirname, '..', 'out', ...uploads.folder.split('/'));
+    const file = `host-check-${test.info().workerIndex}.svg`;
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, file), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    try {
+      await expectUploadPolicy(request, file);
+    } finally {
+      rmSync(path.join(folder, file));
+    }
   });
 });
 

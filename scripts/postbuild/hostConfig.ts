@@ -29,9 +29,9 @@ export const uploadsPolicy = "default-src 'none'; style-src 'unsafe-inline'; san
 export const feedPath = '/feed.xml';
 export const feedType = 'application/atom+xml; charset=utf-8';
 /** Any spelling of the 404 page's own file: not a page, answered 404 (docs/product-rules.md#hosts). */
-export const notFoundPattern = '^/404(\\.html)?/?$';
+export const notFoundPattern = '^\\/404(\\.html)?\\/?$';
 /** The home page's file names: a 301 to / where the build routes requests. */
-export const indexPattern = '^/index(\\.html)?/?$';
+export const indexPattern = '^\\/index(\\.html)?\\/?$';
 
 export interface HostRoute {
   canonical: string;
@@ -91,9 +91,9 @@ function redirect(target, url) {
   return new Response(null, { status: 301, headers: { ...headers, Location: target + url.search } });
 }
 
-/** The 404 page with status 404, whatever the host would have answered. */
+/** The 404 page with status 404, whatever status the host served it with. */
 function notFound(page) {
-  const found = page !== undefined && page.ok;
+  const found = page !== undefined && (page.ok || page.status === 404) && (page.headers.get('Content-Type') ?? '').startsWith('text/html');
   return new Response(found ? page.body : 'Not found', {
     status: 404,
     headers: { ...headers, 'Content-Type': found ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8' },
@@ -158,8 +158,9 @@ export default async function pageFallback(request) {
   const url = new URL(request.url);
   const target = canonicalFor(url.pathname);
   if (target) return redirect(target, url);
-  // The 404 page is a file of the site; asking for it again from its own address would loop.
-  return notFound(isNotFoundFile(url.pathname) ? undefined : await fetch(new URL('/404.html', url.origin)));
+  // The 404 page is a file of the site (netlify.toml answers it with status 404); asking for it
+  // again from its own address would loop.
+  return notFound(url.pathname === '/404.html' ? undefined : await fetch(new URL('/404.html', url.origin)));
 }
 
 export const config = { path: '/*', preferStatic: true };
