@@ -5,9 +5,10 @@
 // the test export, which runs the postbuild's contracts, checks them again over out/, and runs an
 // end-to-end smoke in Chromium. The copy is kept when a step fails, so the failure can be read.
 //
-//   npm run upgrade:check -- 16.5.0-canary.38 [--keep] [--specs=e2e/routes.spec.ts,e2e/forms.spec.ts]
+//   npm run upgrade:check -- 16.5.0-canary.38 [--keep] [--specs=e2e/routes.spec.ts,e2e/forms.spec.ts] [--lock=/tmp/ekchhat-heavy.lock]
 //
-// Heavy (an install, a build and Playwright on fixed ports): run it under the shared lock.
+// The build and Playwright are heavy and use fixed ports: on a shared machine pass --lock=<file>,
+// and they run under `flock <file>` (the install and type check do not wait for it).
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,10 +29,13 @@ const work = mkdtempSync(path.join(tmpdir(), `ekchhat-next-${version}-`));
 const started = Date.now();
 const steps: { step: string; ok: boolean; seconds: number }[] = [];
 
-function step(name: string, command: string, args: string[], options: SpawnSyncOptions = {}): boolean {
-  console.log(`\n== ${name}: ${command} ${args.join(' ')}`);
+const lock = option('lock');
+
+function step(name: string, command: string, args: string[], options: SpawnSyncOptions & { heavy?: boolean } = {}): boolean {
+  const [run, runArgs] = options.heavy && lock ? ['flock', [lock, command, ...args]] : [command, args];
+  console.log(`\n== ${name}: ${run} ${runArgs.join(' ')}`);
   const t = Date.now();
-  const result = spawnSync(command, args, { cwd: work, stdio: 'inherit', ...options });
+  const result = spawnSync(run, runArgs, { cwd: work, stdio: 'inherit', ...options });
   const ok = result.status === 0;
   steps.push({ step: name, ok, seconds: Math.round((Date.now() - t) / 1000) });
   return ok;
@@ -72,7 +76,7 @@ const packages = [`next@${version}`, ...(hasConfigVersion ? [`eslint-config-next
 if (!hasConfigVersion) console.log(`eslint-config-next@${version} is not on the registry: keeping the pinned one`);
 if (!step('install', 'npm', ['install', '--save-exact', '--no-audit', '--no-fund', ...packages])) finish(false);
 if (!step('types', 'npx', ['tsc', '--noEmit'])) finish(false);
-if (!step('build with the postbuild contracts', 'npm', ['run', 'build:e2e'])) finish(false);
+if (!step('build with the postbuild contracts', 'npm', ['run', 'build:e2e'], { heavy: true })) finish(false);
 if (!step('contracts over out/', 'npm', ['run', 'postbuild:check'])) finish(false);
 if (!step('size budgets', 'npm', ['run', 'size'])) finish(false);
-finish(step(`end-to-end smoke (${specs.join(', ')})`, 'npx', ['playwright', 'test', ...specs, '--project=desktop']));
+finish(step(`end-to-end smoke (${specs.join(', ')})`, 'npx', ['playwright', 'test', ...specs, '--project=desktop'], { heavy: true }));
