@@ -48,7 +48,9 @@ function main() {
     return;
   }
   for (const line of postbuild(dir, chosen)) console.log(line);
-  console.log(`host-config: ${writeHostConfig(dir)}`);
+  // Another export than out/ (a measurement copy) gets its host files beside it, not in deploy/generated/.
+  const hosts = dir === path.join(root, 'out') ? undefined : `${dir}-hosts`;
+  console.log(`host-config: ${writeHostConfig(dir, hosts)}`);
 }
 
 if (require.main === module) {
