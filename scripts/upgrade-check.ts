@@ -14,7 +14,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const root = path.join(__dirname, '..');
+const root = path.join(path.dirname(__filename), '..');
 const version = process.argv.slice(2).find((a) => !a.startsWith('--'));
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 /** What the smoke covers: every spelling of every page and the 404 (routes), the first paint and the policy (first-paint), a sent and a failed form (forms). */

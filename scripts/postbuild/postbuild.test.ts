@@ -17,7 +17,7 @@ import { notFoundFont } from './transforms/notFoundFont';
  * Each transform on pages captured from a real `next build` (fixtures/capture.ts): what it changes,
  * and that it fails naming page and transform when the markup is not what it expects.
  */
-const fixtures = path.join(__dirname, 'fixtures', 'export');
+const fixtures = path.join(path.dirname(__filename), 'fixtures', 'export');
 const article = 'blog/reading-your-ad-dashboard.html';
 let dir: string;
 

@@ -6,7 +6,7 @@ import { loadEnvConfig } from '@next/env';
 import { readConfig } from '../../lib/emailjs';
 
 /** The repository (scripts/postbuild/..). */
-export const root = path.join(__dirname, '..', '..');
+export const root = path.join(path.dirname(__filename), '..', '..');
 
 /** Hashed build output (file names change with content): cached for a year. */
 export const immutableCache = 'public, max-age=31536000, immutable';
