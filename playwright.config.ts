@@ -34,7 +34,7 @@ export default defineConfig({
       testIgnore: ['**/*.mobile.spec.ts', '**/host-emulators.spec.ts', '**/host-routing.spec.ts'],
     },
     {
-      // The routing table every host is held to, against nginx with deploy/nginx.conf; the project's
+      // The routing table every host is held to, against nginx with deploy/generated/nginx.conf; the project's
       // name is the host (e2e/host-routing.spec.ts). `npm run test:hosts` runs it against the emulators.
       name: 'nginx',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: `http://127.0.0.1:${nginxPort}`, launchOptions: chromium },
@@ -62,7 +62,7 @@ export default defineConfig({
       timeout: 10_000,
     },
     {
-      // The same export behind the shipped deploy/nginx.conf on a real nginx (e2e/nginx*.spec.ts).
+      // The same export behind the shipped deploy/generated/nginx.conf on a real nginx (e2e/nginx*.spec.ts).
       command: 'node scripts/serve-nginx.mjs',
       url: `http://127.0.0.1:${nginxPort}/`,
       env: { NGINX_PORT: String(nginxPort) },

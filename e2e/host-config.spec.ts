@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { allPaths, routes } from './content';
+import { feed, indexForms, notFoundFiles, percentEncoded, uploads } from './host-table';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,8 +10,8 @@ import { expect, test } from '@playwright/test';
 import { pageFiles } from './export-files';
 
 /**
- * The host configurations that the build writes from the route registry (scripts/host-config.mjs)
- * and the per-page Content-Security-Policy (scripts/csp.mjs), checked as files. nginx is proved
+ * The host configurations that the build writes from the route registry (scripts/postbuild/hostConfig.ts)
+ * and the per-page Content-Security-Policy (scripts/postbuild/transforms/csp.ts), checked as files. nginx is proved
  * on a running server in nginx.spec.ts, Cloudflare Pages and Netlify in their own emulators by
  * `npm run test:hosts` (host-emulators.spec.ts); CloudFront cannot run here. These checks hold
  * each file to its host's documented rules without any emulator.
@@ -32,9 +33,9 @@ async function cloudflareWorker(): Promise<Handler> {
   return (request) => worker.default.fetch(request, { ASSETS: { fetch: async () => staticAnswer.clone() } });
 }
 
-/** deploy/netlify-functions/page-fallback.mjs as Netlify runs it where no file matches. */
+/** deploy/generated/netlify-functions/page-fallback.mjs as Netlify runs it where no file matches. */
 async function netlifyFunction(): Promise<Handler> {
-  const fn = (await import(pathToFileURL(path.join(root, 'deploy', 'netlify-functions', 'page-fallback.mjs')).href)) as {
+  const fn = (await import(pathToFileURL(path.join(root, 'deploy', 'generated', 'netlify-functions', 'page-fallback.mjs')).href)) as {
     default: Handler;
     config: { path: string; preferStatic: boolean };
   };
@@ -57,7 +58,7 @@ test.describe('Cloudflare Pages and Netlify: other spellings are routed in code 
 
   for (const [host, load] of [
     ['out/_worker.js (Cloudflare Pages)', cloudflareWorker],
-    ['deploy/netlify-functions/page-fallback.mjs (Netlify)', netlifyFunction],
+    ['deploy/generated/netlify-functions/page-fallback.mjs (Netlify)', netlifyFunction],
   ] as const) {
     test(`${host}: any other spelling gets one 301 to the canonical page, with the query and the headers`, async () => {
       const handle = await load();
@@ -88,6 +89,76 @@ test.describe('Cloudflare Pages and Netlify: other spellings are routed in code 
     for (const rule of config.exclude) expect(pageFolders.has(rule.toLowerCase()), rule).toBe(false);
     // Cloudflare Pages allows at most 100 include and exclude rules together.
     expect(config.include.length + config.exclude.length).toBeLessThanOrEqual(100);
+  });
+});
+
+test.describe('every host config: the 404 page\'s own files, encoded letters, the home page\'s file names (docs/product-rules.md#hosts)', () => {
+  const notFoundFile = notFoundFiles.filter((p) => p.startsWith('/404'));
+
+  test('Next\'s second copy of the 404 page is not in the export', () => {
+    expect(existsSync(path.join(out, '_not-found.html'))).toBe(false);
+    expect(existsSync(path.join(out, '404.html'))).toBe(true);
+  });
+
+  test('out/_worker.js: the 404 page\'s file answers 404 at every spelling; encoded letters and /index get one 301', async () => {
+    const handle = await cloudflareWorker();
+    for (const p of notFoundFile) {
+      const response = await handle(new Request(`https://site.example${p}`));
+      expect(response.status, p).toBe(404);
+      expect(response.headers.get('cache-control'), p).toBe('public, max-age=0, must-revalidate');
+    }
+    for (const { path: p, canonical } of percentEncoded()) {
+      const response = await handle(new Request(`https://site.example${p}?a=1`));
+      expect([response.status, response.headers.get('location')], p).toEqual([301, `${canonical}?a=1`]);
+    }
+    for (const p of indexForms) {
+      const response = await handle(new Request(`https://site.example${p}`));
+      expect([response.status, response.headers.get('location'), response.headers.get('cache-control')], p).toEqual([301, '/', 'public, max-age=0, must-revalidate']);
+    }
+  });
+
+  test('the Netlify function: encoded letters get one 301; another spelling of the 404 page\'s file gets the 404 page with 404', async () => {
+    const handle = await netlifyFunction();
+    for (const { path: p, canonical } of percentEncoded()) {
+      const response = await handle(new Request(`https://site.example${p}`));
+      expect([response.status, response.headers.get('location')], p).toEqual([301, canonical]);
+    }
+    const fetched: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (url: string | URL) => {
+      fetched.push(String(url));
+      return new Response('<h1>404 page</h1>', { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    }) as typeof fetch;
+    try {
+      const response = await handle(new Request('https://site.example/404.HTML'));
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('<h1>404 page</h1>');
+      expect(fetched).toEqual(['https://site.example/404.html']);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    // netlify.toml answers the files themselves with status 404, before any function.
+    const toml = read('netlify.toml');
+    for (const p of ['/404', '/404.html']) expect(toml, p).toContain(`from = "${p}"\n  to = "/404.html"\n  status = 404\n  force = true`);
+  });
+
+  test('the CloudFront function: the 404 page\'s file is a key the bucket never holds; encoded letters and /index get one 301', () => {
+    const handler = vm.runInNewContext(`${read('deploy', 'generated', 'cloudfront-function.js')}\nhandler`) as (event: object) => { uri?: string; statusCode?: number; headers?: Record<string, { value: string }> };
+    const run = (uri: string) => handler({ request: { uri, querystring: {} } });
+    for (const p of notFoundFile) {
+      const key = run(p).uri!;
+      expect(existsSync(path.join(out, key.slice(1))), `${p} -> ${key}`).toBe(false);
+    }
+    for (const { path: p, canonical } of percentEncoded()) expect(run(p), p).toMatchObject({ statusCode: 301, headers: { location: { value: canonical } } });
+    for (const p of indexForms) {
+      expect(run(p), p).toMatchObject({ statusCode: 301, headers: { location: { value: '/' }, 'cache-control': { value: 'public, max-age=0, must-revalidate' } } });
+    }
+  });
+
+  test('out/_headers: uploads get a restrictive second policy, the feed its own type', () => {
+    const headers = read('out', '_headers');
+    expect(headers).toContain(`${uploads.folder}*\n  Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; sandbox\n`);
+    expect(headers).toMatch(new RegExp(`\\n${feed.path.replace('.', '\\.')}\\n  Content-Type: application/atom\\+xml; charset=utf-8\\n`));
   });
 });
 
@@ -130,10 +201,10 @@ test.describe('out/_headers (Netlify, Cloudflare Pages)', () => {
   });
 });
 
-test.describe('deploy/cloudfront-function.js (S3 + CloudFront)', () => {
+test.describe('deploy/generated/cloudfront-function.js (S3 + CloudFront)', () => {
   type Request = { uri: string; querystring: Record<string, { value: string; multiValue?: { value: string }[] }> };
   type Answer = Request | { statusCode: number; headers: { location: { value: string } } };
-  const handler = vm.runInNewContext(`${read('deploy', 'cloudfront-function.js')}\nhandler`) as (event: { request: Request }) => Answer;
+  const handler = vm.runInNewContext(`${read('deploy', 'generated', 'cloudfront-function.js')}\nhandler`) as (event: { request: Request }) => Answer;
   const run = (uri: string, querystring: Request['querystring'] = {}) => handler({ request: { uri, querystring } });
 
   test('serves every pre-rendered spelling from its file', () => {
@@ -160,7 +231,7 @@ test.describe('deploy/cloudfront-function.js (S3 + CloudFront)', () => {
   });
 
   test('fits CloudFront Functions: at most 10 KB of code', () => {
-    expect(Buffer.byteLength(read('deploy', 'cloudfront-function.js'))).toBeLessThanOrEqual(10 * 1024);
+    expect(Buffer.byteLength(read('deploy', 'generated', 'cloudfront-function.js'))).toBeLessThanOrEqual(10 * 1024);
   });
 
   test('passes assets through and looks unknown pages up as .html (the 404 page then answers)', () => {
@@ -170,7 +241,7 @@ test.describe('deploy/cloudfront-function.js (S3 + CloudFront)', () => {
   });
 });
 
-test.describe('the Content-Security-Policy in every page (scripts/csp.mjs)', () => {
+test.describe('the Content-Security-Policy in every page (scripts/postbuild/transforms/csp.ts)', () => {
   const pages = pageFiles().map((file) => path.relative(out, file));
   const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 

@@ -1,3 +1,5 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { links, routes } from './content';
 import {
@@ -15,13 +17,19 @@ import {
   spellings,
   unknownPaths,
   wrongCasings,
+  expectFeedType,
+  expectIndexForms,
+  expectNotFoundFiles,
+  expectPercentEncoded,
+  expectUploadPolicy,
+  uploads,
   type Host,
 } from './host-table';
 
 /**
  * The routing table every host is held to (host-table.ts; docs/product-rules.md#routes, #hosts),
  * run against each host's origin: the project's name is the host and its baseURL the origin.
- * `npm test` runs it against nginx with the shipped deploy/nginx.conf (project "nginx" of
+ * `npm test` runs it against nginx with the shipped deploy/generated/nginx.conf (project "nginx" of
  * playwright.config.ts); `npm run test:hosts` against the emulators of Cloudflare Pages and
  * Netlify (playwright.hosts.config.ts). What only one host does stays in nginx.spec.ts and
  * host-emulators.spec.ts.
@@ -114,6 +122,24 @@ test.describe('headers', () => {
     const [wrong] = wrongCasings();
     for (const p of ['/', links.services, wrong!.path, unknownPaths[0]!, '/icon.svg', '/sitemap.xml']) {
       expectSecurityHeaders(await fetchOnce(request, p), p);
+    }
+  });
+});
+
+test.describe("the 404 page, encoded letters, the home page's file names, the feed, uploads", () => {
+  test("the 404 page's own files answer 404 at every spelling", async ({ request }) => expectNotFoundFiles(request));
+  test('a percent-encoded letter gets the same 301', async ({ request }) => expectPercentEncoded(request));
+  test('/index and /index.html', async ({ request }) => expectIndexForms(request, hostOf()));
+  test('the feed is served as application/atom+xml', async ({ request }) => expectFeedType(request, hostOf()));
+  test('an uploaded file carries the restrictive policy and nosniff', async ({ request }) => {
+    const folder = path.join(__dirname, '..', 'out', ...uploads.folder.split('/'));
+    const file = `host-check-${hostOf()}-${test.info().workerIndex}.svg`;
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, file), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    try {
+      await expectUploadPolicy(request, file);
+    } finally {
+      rmSync(path.join(folder, file));
     }
   });
 });

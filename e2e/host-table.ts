@@ -3,7 +3,7 @@ import { allPaths, canonicalOf, routes, services, sectors, moreToRead, site, tex
 
 /**
  * The one table every host is held to (docs/product-rules.md#routes, #hosts): nginx with the
- * shipped deploy/nginx.conf (nginx.spec.ts) and the hosts' own emulators for Cloudflare Pages and
+ * shipped deploy/generated/nginx.conf (nginx.spec.ts) and the hosts' own emulators for Cloudflare Pages and
  * Netlify (host-emulators.spec.ts, `npm run test:hosts`). Every address is derived from the route
  * registry; what differs between hosts is written down in `hostRules` below, not in the tests.
  */
@@ -73,17 +73,41 @@ export function wrongCasings(): { path: string; canonical: string }[] {
 /** Five addresses that name no page: each gets the 404 page with status 404 on every host. */
 export const unknownPaths = ['/no-such-page', '/services/no-such-page', '/blog/no-such-article', '/no-such-page.html', `${canonicalOf('services').toUpperCase()}S`];
 
-/** What a host does with a pre-rendered spelling plus `.html` or a trailing slash. */
+/**
+ * The 404 page's own files in any spelling, and Next's second copy of it: never a page of the
+ * site, so 404 with the 404 page on every host, not a 200 (a soft 404).
+ */
+export const notFoundFiles = ['/404', '/404.html', '/404/', '/404.HTML', '/_not-found', '/_not-found.html', '/_NOT-FOUND'];
+
+/** A letter typed percent-encoded (/%53ERVICES): the same 301 as the letter itself. */
+export function percentEncoded(): { path: string; canonical: string }[] {
+  const encode = (p: string) => `/%${p.charCodeAt(1).toString(16).toUpperCase()}${p.slice(2)}`;
+  return [canonicalOf('services').toUpperCase(), services[0]!.path.toUpperCase(), `${canonicalOf('about').toUpperCase()}/`].map((p) => ({
+    path: encode(p),
+    canonical: routeOfPath(p).canonical,
+  }));
+}
+
+/** The home page's file names. */
+export const indexForms = ['/index', '/index.html'];
+
+/** The Atom feed, served as what it is where the host lets the build say so. */
+export const feed = { path: '/feed.xml', type: /^application\/atom\+xml(;|$)/ };
+
+/** Where uploaded pictures are served (the CMS's media folder): never run as a document of the site. */
+export const uploads = { folder: '/art/uploads/', policy: /default-src 'none'; style-src 'unsafe-inline'; sandbox/ };
+
+/** What a host does with a pre-rendered spelling plus `.html` or a trailing slash, and with the home page's file names. */
 type Form = 'page' | 'redirect';
-export const hostRules: Record<Host, { html: Form; slash: Form; note: string }> = {
+export const hostRules: Record<Host, { html: Form; slash: Form; index: Form; feedType: boolean; note: string }> = {
   // try_files serves the file /services.html as it is; a trailing slash gets a 301.
-  nginx: { html: 'page', slash: 'redirect', note: 'deploy/nginx.conf' },
+  nginx: { html: 'page', slash: 'redirect', index: 'redirect', feedType: true, note: 'deploy/generated/nginx.conf' },
   // out/_worker.js sees the request before the static assets and sends both to the canonical page.
-  cloudflare: { html: 'redirect', slash: 'redirect', note: 'out/_worker.js' },
+  cloudflare: { html: 'redirect', slash: 'redirect', index: 'redirect', feedType: true, note: 'out/_worker.js' },
   // Netlify serves both from services.html before any function runs; `netlify dev` answers 200 with
   // the page (whose canonical link names the canonical address). Netlify itself answers the
-  // trailing slash with a redirect (deploy/README.md).
-  netlify: { html: 'page', slash: 'page', note: 'static file first, then deploy/netlify-functions/page-fallback.mjs' },
+  // trailing slash with a redirect (deploy/README.md). /index.html is a file, served the same way.
+  netlify: { html: 'page', slash: 'page', index: 'page', feedType: true, note: 'static file first, then deploy/generated/netlify-functions/page-fallback.mjs' },
 };
 
 /** The `.html` and trailing-slash forms of every pre-rendered spelling, with what the host does. */
@@ -128,3 +152,56 @@ export function expectSecurityHeaders(response: APIResponse, what: string) {
 
 /** One request, no redirect followed. */
 export const fetchOnce = (request: APIRequestContext, p: string) => request.get(p, { maxRedirects: 0 });
+
+/** The 404 page's own files answer 404 with the 404 page and the headers, at every spelling. */
+export async function expectNotFoundFiles(request: APIRequestContext) {
+  for (const p of notFoundFiles) {
+    const response = await fetchOnce(request, p);
+    expect(response.status(), p).toBe(404);
+    expect(await response.text(), p).toContain(notFoundLine);
+    expectSecurityHeaders(response, p);
+  }
+}
+
+/** An encoded letter gets the same one 301 as the letter, query string kept. */
+export async function expectPercentEncoded(request: APIRequestContext) {
+  for (const { path: p, canonical } of percentEncoded()) {
+    const response = await fetchOnce(request, `${p}?utm_source=encoded`);
+    expect(response.status(), p).toBe(301);
+    expect(response.headers().location, p).toBe(`${canonical}?utm_source=encoded`);
+    expectSecurityHeaders(response, p);
+  }
+}
+
+/** /index and /index.html: one 301 to / with one Cache-Control, or the home page itself where the host serves files first. */
+export async function expectIndexForms(request: APIRequestContext, host: Host) {
+  for (const p of indexForms) {
+    const response = await fetchOnce(request, p);
+    expectSecurityHeaders(response, p);
+    if (hostRules[host].index === 'redirect') {
+      expect(response.status(), p).toBe(301);
+      expect(response.headers().location, p).toBe('/');
+      expect(headerValues(response, 'cache-control'), p).toEqual([revalidateCache]);
+    } else {
+      expect(response.status(), p).toBe(200);
+      expect(canonicalIn(await response.text()), p).toBe(canonicalHref('/'));
+    }
+  }
+}
+
+/** The feed as application/atom+xml where the host lets the build say so. */
+export async function expectFeedType(request: APIRequestContext, host: Host) {
+  const response = await fetchOnce(request, feed.path);
+  expect(response.status()).toBe(200);
+  expectSecurityHeaders(response, feed.path);
+  expect(headerValues(response, 'content-type')).toHaveLength(1);
+  if (hostRules[host].feedType) expect(response.headers()['content-type']).toMatch(feed.type);
+}
+
+/** An uploaded file (put in out/ by the caller) carries the restrictive policy and nosniff. */
+export async function expectUploadPolicy(request: APIRequestContext, file: string) {
+  const response = await fetchOnce(request, `${uploads.folder}${file}`);
+  expect(response.status(), file).toBe(200);
+  expect(headerValues(response, 'content-security-policy').join(', '), file).toMatch(uploads.policy);
+  expect(headerValues(response, 'x-content-type-options'), file).toEqual(['nosniff']);
+}

@@ -13,14 +13,14 @@ import {
 import { nginxOrigin as nginx, scrollThrough, watchPolicy } from './policy-watch';
 
 /**
- * The export served by a real nginx with the shipped deploy/nginx.conf (scripts/serve-nginx.mjs,
+ * The export served by a real nginx with the shipped deploy/generated/nginx.conf (scripts/serve-nginx.mjs,
  * started by playwright.config.ts): its own 404s, caching, gzip, and the Content-Security-Policy
  * enforced in Chromium on every page. The routing table every host is held to (letter case, 404,
  * headers; host-table.ts) runs against nginx and the emulators in host-routing.spec.ts.
  */
 test.use({ baseURL: nginx });
 
-test.describe('nginx with deploy/nginx.conf: what only nginx shows', () => {
+test.describe('nginx with deploy/generated/nginx.conf: what only nginx shows', () => {
   // The routing table every host is held to runs against nginx in host-routing.spec.ts.
   test('the hosts\' own files and folders answer 404 with the 404 page', async ({ request, page }) => {
     for (const p of ['/art', '/_next', '/_redirects', '/_headers', '/_worker.js', '/_routes.json']) {
@@ -37,7 +37,7 @@ test.describe('nginx with deploy/nginx.conf: what only nginx shows', () => {
   });
 });
 
-test.describe('nginx with deploy/nginx.conf: headers and caching', () => {
+test.describe('nginx with deploy/generated/nginx.conf: headers and caching', () => {
   test('hashed assets are cached for a year, pages revalidate, text is gzipped', async ({ request }) => {
     const home = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(headerValues(home, 'cache-control')).toEqual([revalidateCache]);
@@ -66,7 +66,7 @@ test.describe('nginx with deploy/nginx.conf: headers and caching', () => {
   });
 });
 
-test.describe('nginx with deploy/nginx.conf: Content-Security-Policy enforced', () => {
+test.describe('nginx with deploy/generated/nginx.conf: Content-Security-Policy enforced', () => {
   // Each page is scrolled through in steps: the long home page needs more than the default.
   test.describe.configure({ timeout: 60_000 });
   const pages = [...routes.map((r) => ({ path: r.canonical, status: 200 })), { path: '/no-such-page', status: 404 }];

@@ -14,7 +14,7 @@ import { LinkChecker, LinkState } from 'linkinator';
 import serveHandler from 'serve-handler';
 import { getContent } from '../lib/content/load.ts';
 import { allPaths } from '../lib/routes.ts';
-import { loadBuildEnv, root } from './security-policy.mjs';
+import { loadBuildEnv, root } from './postbuild/securityPolicy.ts';
 
 const out = path.join(root, 'out');
 if (!existsSync(path.join(out, 'index.html'))) {

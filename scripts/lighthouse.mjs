@@ -246,7 +246,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
 const targets = [
   { site: 'floor', page: '/', url: `http://127.0.0.1:${floorPort}/` },
   ...pages.map((page) => ({ site: 'ours', page, url: `http://127.0.0.1:${port}${page}` })),
-  ...peers.map((url) => ({ site: 'peer', page: new URL(url).pathname, url })),
+  ...peers.map((url) => ({ site: `peer ${new URL(url).host}`, page: new URL(url).pathname, url })),
 ];
 
 try {
@@ -270,7 +270,7 @@ try {
   const floor = rows[0].row;
   const ours = rows.filter((r) => r.site === 'ours');
   const missed = ours.map((r) => ({ page: r.page, misses: misses(r.row) })).filter((r) => r.misses.length);
-  const peerRows = rows.filter((r) => r.site === 'peer');
+  const peerRows = rows.filter((r) => r.site.startsWith('peer'));
   const behindPeer = [];
   for (const metric of ['lcp', 'fcp', 'tbt']) {
     const best = Math.min(...peerRows.map((r) => r.row[metric]));

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Serves out/ with the shipped deploy/nginx.conf on 127.0.0.1, in the foreground, as the current
+// Serves out/ with the nginx configuration the build wrote (deploy/generated/nginx.conf) on 127.0.0.1, in the foreground, as the current
 // user: the end-to-end tests prove the host configuration on a real nginx (e2e/nginx.spec.ts).
 // Only `listen`, `root` and `server_name` are replaced; every map, location and header is the
 // shipped one. bash scripts/ensure-nginx.sh installs nginx first when it is missing.
@@ -32,8 +32,8 @@ if (!existsSync(nginx)) fail(`nginx not found (${nginx}). Run: bash scripts/ensu
 if (!existsSync(mimeTypes)) fail(`${mimeTypes} not found (it comes with nginx). Set NGINX_MIME_TYPES to nginx's mime.types.`);
 // NGINX_ROOT serves another copy of the export (default out/).
 const out = path.resolve(process.env.NGINX_ROOT ?? path.join(root, 'out'));
-const shipped = path.join(root, 'deploy', 'nginx.conf');
-if (!existsSync(path.join(out, 'index.html')) || !existsSync(shipped)) fail(`${out} or deploy/nginx.conf is missing: run \`npm run build\` first.`);
+const shipped = path.join(root, 'deploy', 'generated', 'nginx.conf');
+if (!existsSync(path.join(out, 'index.html')) || !existsSync(shipped)) fail(`${out} or deploy/generated/nginx.conf is missing: run \`npm run build\` first.`);
 
 // One folder per port, cleared at start, so a run that was killed leaves nothing that grows.
 const prefix = path.join(os.tmpdir(), `ekchhat-nginx-${port}`);
@@ -44,7 +44,7 @@ chmodSync(prefix, 0o755);
 let site = readFileSync(shipped, 'utf8');
 const replaceDirective = (name, value) => {
   const pattern = new RegExp(`^(\\s*)${name}\\s[^;]*;\\n`, 'gm');
-  if (!pattern.test(site)) fail(`deploy/nginx.conf has no \`${name}\` directive to replace`);
+  if (!pattern.test(site)) fail(`deploy/generated/nginx.conf has no \`${name}\` directive to replace`);
   let first = true;
   site = site.replace(pattern, (_, indent) => {
     const line = first ? `${indent}${name} ${value};\n` : '';
@@ -85,7 +85,7 @@ const test = spawnSync(nginx, [...args, '-t', '-q'], { encoding: 'utf8' });
 if (test.status !== 0) fail(`the configuration does not load:\n${test.stderr}`);
 
 const child = spawn(nginx, args, { stdio: 'inherit' });
-console.log(`serve-nginx: http://127.0.0.1:${port}/ (out/ with deploy/nginx.conf, nginx pid ${child.pid})`);
+console.log(`serve-nginx: http://127.0.0.1:${port}/ (out/ with deploy/generated/nginx.conf, nginx pid ${child.pid})`);
 const stop = () => child.kill('SIGQUIT');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -3,7 +3,7 @@
 // e2e/host-emulators.spec.ts against both (docs/product-rules.md#hosts):
 //
 //   Cloudflare Pages  wrangler pages dev out          (out/_worker.js, out/_routes.json, out/_headers)
-//   Netlify           netlify dev --dir out --offline (netlify.toml, deploy/netlify-functions/, out/_headers)
+//   Netlify           netlify dev --dir out --offline (netlify.toml, deploy/generated/netlify-functions/, out/_headers)
 //
 // The emulators are installed on first use by scripts/ensure-host-emulators.sh (pinned versions, a
 // Node 22 binary from npm). They run without a login, with telemetry off, on the loopback interface
@@ -43,7 +43,7 @@ async function main() {
   for (const file of ['index.html', '404.html', '_headers', '_worker.js', '_routes.json']) {
     if (!existsSync(path.join(out, file))) return fail(`out/${file} is missing: run \`npm run build\` first.`);
   }
-  if (!existsSync(path.join(root, 'deploy', 'netlify-functions', 'page-fallback.mjs'))) return fail('deploy/netlify-functions/page-fallback.mjs is missing: run `npm run build` first.');
+  if (!existsSync(path.join(root, 'deploy', 'generated', 'netlify-functions', 'page-fallback.mjs'))) return fail('deploy/generated/netlify-functions/page-fallback.mjs is missing: run `npm run build` first.');
 
   const ensure = spawnSync('bash', [path.join(root, 'scripts', 'ensure-host-emulators.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   if (ensure.status !== 0) return fail('the host emulators could not be installed.');

@@ -2,6 +2,7 @@ import { LinkButton } from '@/components/ui/LinkButton/LinkButton';
 import { PageBanner } from '@/components/pages/PageBanner/PageBanner';
 import { links } from '@/lib/links';
 import { getContent } from '@/lib/content';
+import { notFoundRedirectScript } from '@/lib/inlineScripts';
 
 interface Props {
   /** Lower-case path -> canonical path of every known page. */
@@ -20,9 +21,7 @@ const statusCode = '404';
 export function NotFound({ canonicalByLowerPath }: Props) {
   const { texts } = getContent();
   // Runs inline during parsing, so a misspelt-case URL never flashes the 404 text.
-  const redirect = `(function(m){var p=location.pathname.replace(/\\/+$/,'').replace(/\\.html$/,'').toLowerCase()||'/';var c=m[p];if(c&&c!==location.pathname){location.replace(c+location.search+location.hash)}})(${JSON.stringify(
-    canonicalByLowerPath,
-  ).replace(/</g, '\\u003c')})`;
+  const redirect = notFoundRedirectScript(canonicalByLowerPath);
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: redirect }} />

@@ -1,12 +1,12 @@
-// The security headers and Content-Security-Policy every host sends, in one place:
-// scripts/csp.mjs writes each page's policy into the page, scripts/host-config.mjs writes the
-// headers into out/_headers and deploy/nginx.conf (deploy/README.md explains each value).
+// The security headers and Content-Security-Policy every host sends, in one place: the csp
+// transform writes each page's policy into the page, hostConfig.ts writes the headers into
+// out/_headers and the nginx configuration (deploy/README.md explains each value).
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import nextEnv from '@next/env';
-import { readConfig } from '../lib/emailjs.ts';
+import { loadEnvConfig } from '@next/env';
+import { readConfig } from '../../lib/emailjs';
 
-export const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The repository (scripts/postbuild/..). */
+export const root = path.join(path.dirname(__filename), '..', '..');
 
 /** Hashed build output (file names change with content): cached for a year. */
 export const immutableCache = 'public, max-age=31536000, immutable';
@@ -18,7 +18,7 @@ export const hashedAssetsPrefix = '/_next/static/';
 /**
  * The policy sent as a header. It holds what a <meta> policy cannot carry (frame-ancestors) and
  * repeats the directives that need no per-page hash; the full policy, with the hashes of each
- * page's inline scripts, is in a <meta> tag in that page (scripts/csp.mjs). A browser enforces both.
+ * page's inline scripts, is in a <meta> tag in that page (scripts/postbuild/transforms/csp.ts). A browser enforces both.
  */
 export const headerPolicy = [
   "frame-ancestors 'none'",
@@ -44,7 +44,7 @@ export const securityHeaders = {
 
 /** Loads .env files the way `next build` does, so the policy matches what the pages were built with. */
 export function loadBuildEnv() {
-  nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
+  loadEnvConfig(root, false, { info: () => {}, error: console.error });
 }
 
 /** The EmailJS API origin the forms post to (lib/emailjs.ts decides it). */
@@ -58,8 +58,8 @@ export function emailJsOrigin() {
  * frame, CSS custom properties) are allowed by hash with 'unsafe-hashes'; styles that scripts
  * set later go through the CSSOM, which CSP does not restrict.
  */
-export function pagePolicy({ scriptHashes, styleHashes, connectOrigin }) {
-  const quoted = (hashes) => [...new Set(hashes)].sort().map((h) => `'sha256-${h}'`);
+export function pagePolicy({ scriptHashes, styleHashes, connectOrigin }: { scriptHashes: string[]; styleHashes: string[]; connectOrigin: string }) {
+  const quoted = (hashes: string[]) => [...new Set(hashes)].sort().map((h) => `'sha256-${h}'`);
   const styles = styleHashes.length > 0 ? ["'unsafe-hashes'", ...quoted(styleHashes)] : [];
   return [
     "default-src 'self'",

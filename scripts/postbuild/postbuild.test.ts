@@ -1,0 +1,241 @@
+/** @jest-environment node */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { check, postbuild } from './index';
+import { ContractError, Page } from './page';
+import { loadSite } from './site';
+import { transforms } from './transforms';
+import { compileHint, compileHints } from './transforms/compileHints';
+import { csp } from './transforms/csp';
+import { deferScripts, loader } from './transforms/deferScripts';
+import { inlineBoundaries } from './transforms/inlineBoundaries';
+import { inlineCss } from './transforms/inlineCss';
+import { notFoundFont } from './transforms/notFoundFont';
+
+/**
+ * Each transform on pages captured from a real `next build` (fixtures/capture.ts): what it changes,
+ * and that it fails naming page and transform when the markup is not what it expects.
+ */
+const fixtures = path.join(path.dirname(__filename), 'fixtures', 'export');
+const article = 'blog/reading-your-ad-dashboard.html';
+let dir: string;
+
+/** A fresh copy of the fixture export, with a stand-in file for every chunk the pages load. */
+function freshExport(): string {
+  const copy = mkdtempSync(path.join(tmpdir(), 'postbuild-'));
+  cpSync(fixtures, copy, { recursive: true });
+  for (const name of ['index.html', '404.html', article]) {
+    for (const [, src] of readFileSync(path.join(copy, name), 'utf8').matchAll(/<script src="([^"]+)"/g)) {
+      const file = path.join(copy, ...src!.split('/'));
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, `/* ${src} */\n`);
+    }
+  }
+  return copy;
+}
+
+const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
+/** Changes a fixture page's markup as a future Next or a content edit might. */
+const edit = (name: string, from: string | RegExp, to: string) => {
+  const html = read(name);
+  const changed = html.replace(from, to);
+  expect(changed).not.toBe(html);
+  writeFileSync(path.join(dir, name), changed);
+};
+const run = (...chosen: (typeof transforms)[number][]) => postbuild(dir, chosen);
+const failure = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected a contract failure');
+};
+
+beforeEach(() => {
+  dir = freshExport();
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('not-found-font', () => {
+  it("gives the 404 page the home page's font preload, right after its viewport <meta>", () => {
+    const preload = /<link rel="preload" href="[^"]+\.woff2" as="font"[^>]*\/>/.exec(read('index.html'))![0];
+    expect(read('404.html')).not.toContain(preload);
+    run(notFoundFont);
+    expect(read('404.html')).toContain(`<meta name="viewport" content="width=device-width, initial-scale=1"/>${preload}`);
+    check(dir, [notFoundFont]);
+  });
+
+  it('fails once Next preloads the font on the 404 page itself: the transform is then obsolete', () => {
+    const preload = /<link rel="preload" href="[^"]+\.woff2" as="font"[^>]*\/>/.exec(read('index.html'))![0];
+    edit('404.html', '</head>', `${preload}</head>`);
+    expect(failure(() => run(notFoundFont)).message).toBe(
+      'postbuild: not-found-font: 404.html: already preloads a font: Next now does it for the 404 page, so this transform can go',
+    );
+  });
+});
+
+describe('inline-boundaries', () => {
+  it('puts each boundary React wrote after the shell into its placeholder and drops the $RC scripts', () => {
+    const before = read('index.html');
+    const segment = /<div hidden id="S:1">(<section[^>]*>)/.exec(before)![1]!;
+    run(inlineBoundaries);
+    const after = read('index.html');
+    expect(after).not.toMatch(/<div hidden id="S:|<template id="B:|\$RC\(/);
+    expect(after).toContain(`<!--$-->${segment}`);
+    // The moved part now sits before the footer, in reading order.
+    expect(after.indexOf(segment)).toBeLessThan(after.indexOf('<footer'));
+    check(dir, [inlineBoundaries]);
+  });
+
+  it('fails naming page and boundary when the completing script is not where React puts it', () => {
+    edit('index.html', '<script>$RC("B:1","S:1")</script>', '');
+    expect(failure(() => run(inlineBoundaries)).message).toBe(
+      'postbuild: inline-boundaries: index.html: boundary 1: expected the <script> right after <div hidden id="S:1"> to end with $RC("B:1","S:1")',
+    );
+  });
+
+  it('fails naming the page when a placeholder is left without its content', () => {
+    edit('index.html', '<div hidden id="S:1">', '<div id="S:1">');
+    expect(failure(() => run(inlineBoundaries)).message).toBe('postbuild: inline-boundaries: index.html: holds a boundary placeholder with no content after the shell');
+  });
+
+  it('fails when no page has an outlined boundary (no silent zero)', () => {
+    writeFileSync(path.join(dir, 'index.html'), read('404.html'));
+    expect(failure(() => run(inlineBoundaries)).message).toMatch(/no page in the export has an outlined boundary/);
+  });
+});
+
+describe('inline-css', () => {
+  it('writes each stylesheet into the page before its link, which stays but disabled', () => {
+    const href = /<link rel="stylesheet" href="([^"]+)"/.exec(read(article))![1]!;
+    run(inlineCss);
+    const html = read(article);
+    expect(html).toMatch(new RegExp(`<style data-href="${href}">[^<]+</style><link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/>`));
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+    check(dir, [inlineCss]);
+  });
+
+  it('makes relative url()s absolute, since the rules now sit in a page at another path', () => {
+    run(inlineCss);
+    const urls = [...read(article).matchAll(/url\(([^)]+)\)/g)].map((m) => m[1]!);
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(url.replace(/['"]/g, '')).toMatch(/^(\/|data:|#)/);
+  });
+
+  it('fails naming the page and the link when Next writes a stylesheet link of another shape', () => {
+    edit('404.html', /<link rel="stylesheet" href="([^"]+)" data-precedence="next"\/>/, '<link rel="stylesheet" href="$1" data-precedence="next" media="print"/>');
+    expect(failure(() => run(inlineCss)).message).toMatch(
+      /^postbuild: inline-css: 404\.html: expected <link rel="stylesheet" href="\/_next\/static\/….css" data-precedence="…"\/> in the <head>, found <link rel="stylesheet" href="[^"]+" data-precedence="next" media="print"\/>$/,
+    );
+  });
+
+  it('fails when a page links no stylesheet at all (no silent partial match)', () => {
+    edit('404.html', /<link rel="stylesheet"[^>]*>/g, '');
+    expect(failure(() => run(inlineCss)).message).toBe('postbuild: inline-css: 404.html: expected at least one <link rel="stylesheet">, found none');
+  });
+});
+
+describe('defer-scripts', () => {
+  it('holds every framework script until the first paint and adds one loader at the end of <body>', () => {
+    const srcs = [...read('index.html').matchAll(/<script src="([^"]+)" async="">/g)].map((m) => m[1]);
+    expect(srcs.length).toBeGreaterThan(0);
+    run(deferScripts);
+    const html = read('index.html');
+    for (const src of srcs) expect(html).toContain(`<script data-src="${src}"></script>`);
+    expect(html).not.toMatch(/<script src="[^"]+" async="">|<link rel="preload" as="script"/);
+    expect(html).toContain(`<script>${loader}</script></body>`);
+    check(dir, [deferScripts]);
+  });
+
+  it('fails naming the page and the script when a framework script has another shape', () => {
+    edit(article, /<script src="([^"]+)" async=""><\/script>/, '<script src="$1" defer=""></script>');
+    expect(failure(() => run(deferScripts)).message).toMatch(/^postbuild: defer-scripts: blog\/reading-your-ad-dashboard\.html: expected <script src=.*found <script src="[^"]+" defer=""><\/script>$/);
+  });
+});
+
+describe('compile-hints', () => {
+  it('puts the eager-compile hint on the first line of every chunk but the legacy polyfills', () => {
+    run(compileHints);
+    const html = read('index.html');
+    const modern = [...html.matchAll(/<script src="([^"]+)" async="">/g)].map((m) => m[1]!);
+    const legacy = [...html.matchAll(/<script src="([^"]+)" noModule="">/g)].map((m) => m[1]!);
+    expect(legacy.length).toBeGreaterThan(0);
+    for (const src of modern) expect(read(src.slice(1)).startsWith(compileHint)).toBe(true);
+    for (const src of legacy) expect(read(src.slice(1)).startsWith(compileHint)).toBe(false);
+    check(dir, [compileHints]);
+  });
+
+  it('fails when a page loads a chunk that is not in the export', () => {
+    edit('404.html', /<script src="\/_next\/static\/chunks\/[^"]+" async="">/, '<script src="/_next/static/chunks/missing.js" async="">');
+    expect(failure(() => run(compileHints)).message).toBe('postbuild: compile-hints: a page loads /_next/static/chunks/missing.js, which is not in the export');
+  });
+});
+
+describe('csp', () => {
+  const policy = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html)?.[1]?.replace(/&#x27;|&apos;/g, "'") ?? '';
+
+  it("gives every page a policy, first after <meta charSet>, allowing its own inline scripts and style attributes by hash", () => {
+    postbuild(dir);
+    for (const name of ['index.html', '404.html', article]) {
+      const html = read(name);
+      expect(html).toMatch(/^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/);
+      expect(policy(html)).toMatch(/script-src 'self' 'sha256-/);
+      expect(policy(html)).not.toMatch(/unsafe-inline|unsafe-eval/);
+    }
+    expect(policy(read('index.html'))).toContain("'unsafe-hashes'");
+    check(dir);
+  });
+
+  it.each([
+    ['a script', '<script>window.__x1=1</script>', 'holds an inline script the build did not write: <script>window.__x1=1</script>'],
+    ['a script dressed as data', '<script type="text/x-template">alert(1)</script>', 'holds an inline script the build did not write: <script type="text/x-template">alert(1)</script>'],
+    ['a style element', '<style>body{display:none}</style>', 'holds a <style> the build did not write: <style>body{display:none}</style>'],
+    ['a style attribute', '<p style="display:none">hidden</p>', 'holds a style attribute the code does not write: <p style="display:none">'],
+  ])('fails the build naming page and snippet when an article body holds %s', (_, injected, message) => {
+    edit(article, /(<article[^>]*>)/, `$1${injected}`);
+    expect(failure(() => postbuild(dir)).message).toBe(`postbuild: csp: ${article}: ${message}`);
+  });
+
+  it('never computes a hash for content: a script that mimics flight data but runs code is refused', () => {
+    edit(article, /(<article[^>]*>)/, '$1<script>self.__next_f.push([1,"x"]);alert(1)</script>');
+    expect(failure(() => postbuild(dir))).toBeInstanceOf(ContractError);
+  });
+
+  it('fails after the build when a finished page has been changed', () => {
+    postbuild(dir);
+    edit(article, '</body>', '<script>window.__x1=1</script></body>');
+    expect(failure(() => check(dir)).message).toMatch(/^postbuild: csp: blog\/reading-your-ad-dashboard\.html: holds an inline script the build did not write/);
+  });
+});
+
+describe('the postbuild as a whole', () => {
+  it('reads each page once and writes pages that pass every contract', () => {
+    const log = postbuild(dir);
+    expect(log.map((line) => line.split(':')[0])).toEqual(transforms.map((t) => t.name));
+    expect(check(dir).pages.size).toBe(3);
+  });
+
+  it('refuses two transforms editing the same markup', () => {
+    const page = new Page('x.html', '<html><head></head><body><p>a</p></body></html>');
+    const p = page.doc.querySelector('p')!;
+    page.replace(p, '<p>b</p>', 'one');
+    page.remove(p, 'two');
+    expect(() => page.render()).toThrow('postbuild: two: x.html: edits markup that one already changed');
+  });
+
+  it('refuses to run twice over the same export', () => {
+    postbuild(dir);
+    expect(() => postbuild(dir)).toThrow(ContractError);
+    expect(loadSite(dir).pages.size).toBe(3);
+  });
+});
+
+describe('what every transform states', () => {
+  it.each(transforms.map((t) => [t.name, t]))('%s says what it expects', (_, t) => {
+    expect(t.contract.length).toBeGreaterThan(20);
+  });
+  it('names are unique', () => expect(new Set(transforms.map((t) => t.name)).size).toBe(transforms.length));
+  it('csp comes last, after everything that writes inline code', () => expect(transforms.at(-1)).toBe(csp));
+});
