@@ -37,6 +37,7 @@ export async function launchChromium(site: Site): Promise<Visitor & { requestsEl
     async press(key) {
       await page.keyboard.press(key);
     },
+    screenshot: () => page.screenshot(),
     async problems() {
       return [...engineProblems, ...(await run(recordedProblems))];
     },

@@ -129,7 +129,7 @@ describe('TestimonialSlider', () => {
     const shown = () => screen.getAllByRole('group', { name: (name) => many.some((_, i) => manyName(i + 1) === name) });
 
     it('shows where it is between previous and next buttons instead of a dot each, wrapping at either end', () => {
-      mockReducedMotion(true);
+      prefersReducedMotion(true);
       render(<TestimonialSlider heading={testimonialsHeading} testimonials={many} labels={labels} words={playPause} />);
       expect(screen.queryByRole('button', { name: fillTemplate(labels.dotName, { number: 1, count: many.length }) })).toBeNull();
       const position = (n: number) => fillTemplate(labels.position, { number: n, count: many.length });
