@@ -7,7 +7,8 @@
 //
 //   npx tsx scripts/generate-art.mjs     (npm run art; CONTENT_DIR reads another content folder)
 //
-// Deterministic: the same files on every run.
+// Deterministic: the same files on every run. The drawings are not committed (.gitignore); the
+// descriptions (public/art/motifs.json) are, with the drawing they describe.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,7 @@ import { appIcon, logo } from '../lib/art/brand.mjs';
 import { pickMarks, wordmark } from '../lib/art/clients.mjs';
 import { sectorArt, sectorBlur, serviceCard, serviceSquare } from '../lib/art/compositions.mjs';
 import { motifManifest, motifsByKind, sceneMotifs } from '../lib/art/index.mjs';
-import { blogCard, blogHero } from '../lib/art/motifs/blog.mjs';
+import { blogCard, blogHero, blogMotifs } from '../lib/art/motifs/blog.mjs';
 import { C } from '../lib/art/palette.mjs';
 import { floating, underline } from '../lib/art/scenes.mjs';
 import { ContentError, readContent } from '../lib/content/load.ts';
@@ -61,13 +62,17 @@ data.sectors.forEach((s, i) => {
   write(`sectors/${s.slug}.svg`, sectorArt(s.motif, i));
   write(`sectors/${s.slug}-blur.svg`, sectorBlur(s.motif, i));
 });
-// The scene motif (blog-article) is drawn once as blog/article.svg below; every other motif per article.
+// The scene motif (blog-article) is drawn once as blog/article.svg below; every other motif per
+// article, in the colours of its drawing (its place among the drawings), so adding, dating or
+// removing an article never recolours another.
+const blogDrawings = Object.keys(blogMotifs);
 data.articles
   .filter((a) => a.motif !== 'blog-article')
-  .forEach((a, i) => {
+  .forEach((a) => {
     if (!known('article', a)) return;
-    write(`blog/${a.slug}-card.svg`, blogCard(a.motif, i));
-    write(`blog/${a.slug}.svg`, blogHero(a.motif, i));
+    const colours = blogDrawings.indexOf(a.motif);
+    write(`blog/${a.slug}-card.svg`, blogCard(a.motif, colours));
+    write(`blog/${a.slug}.svg`, blogHero(a.motif, colours));
   });
 const clients = data.clients.filter((c) => typeof c.name === 'string' && c.name.trim());
 const marks = pickMarks(clients.map((c) => c.name));
