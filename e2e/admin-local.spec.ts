@@ -165,7 +165,6 @@ function entriesToEdit(files: Record<string, string>) {
 }
 
 test.describe('editing in /admin over a local copy of the repository', () => {
-  test.describe.configure({ mode: 'serial' });
   test.setTimeout(240_000);
 
   test('a save in every collection and settings file changes only the edited field, and the build accepts it', async ({ page }) => {

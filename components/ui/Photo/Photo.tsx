@@ -34,7 +34,7 @@ export function Photo({ image, sizes, priority = false, alt, loading, className 
   // Only under a photo that fills its box: a logo shown whole would show the placeholder around it.
   const placeholder = photo.fit === 'cover' ? photo.placeholder : undefined;
   return (
-    <span className={`${styles.frame} ${className ?? ''}`}>
+    <span className={className ? `${styles.frame} ${className}` : styles.frame}>
       {placeholder && (
         // Blurred inside the SVG, so it keeps to the box (and any rounded corners the place gives it).
         <svg className={styles.placeholder} viewBox={`0 0 ${placeholder.columns} ${placeholder.rows}`} preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
