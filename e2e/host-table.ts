@@ -107,7 +107,9 @@ export const hostRules: Record<Host, { html: Form; slash: Form; index: Form; fee
   // Netlify serves both from services.html before any function runs; `netlify dev` answers 200 with
   // the page (whose canonical link names the canonical address). Netlify itself answers the
   // trailing slash with a redirect (deploy/README.md). /index.html is a file, served the same way.
-  netlify: { html: 'page', slash: 'page', index: 'page', feedType: true, note: 'static file first, then deploy/generated/netlify-functions/page-fallback.mjs' },
+  // `netlify dev` puts its own Content-Type on static files (as it does Cache-Control), so the feed's
+  // rule in out/_headers is checked as a file (host-config.spec.ts), not on the emulator's answer.
+  netlify: { html: 'page', slash: 'page', index: 'page', feedType: false, note: 'static file first, then deploy/generated/netlify-functions/page-fallback.mjs' },
 };
 
 /** The `.html` and trailing-slash forms of every pre-rendered spelling, with what the host does. */
