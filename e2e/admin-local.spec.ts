@@ -149,6 +149,20 @@ async function save(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 }
 
+/**
+ * Opens an entry by its address. Sveltia returns to the list after a save, in its own time, and
+ * may take the list over an address given meanwhile: open it again until the field is there.
+ */
+async function openEntry(page: Page, url: string, keyPath: string): Promise<Locator> {
+  const input = fieldAt(page, keyPath).getByRole('textbox').first();
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await page.goto(url);
+    if (await input.waitFor({ timeout: 5_000 }).then(() => true, () => false)) break;
+  }
+  await expect(input).toBeVisible();
+  return input;
+}
+
 /** Each entry to open: one per folder collection (its first file) and every settings file. */
 function entriesToEdit(files: Record<string, string>) {
   const entries: { url: string; file: string; fields: Field[]; what: string }[] = [];
@@ -175,9 +189,7 @@ test.describe('editing in /admin over a local copy of the repository', () => {
       await test.step(entry.what, async () => {
         const target = fieldToEdit(entry.fields);
         expect(target, `${entry.what} has a required text field`).toBeDefined();
-        await page.goto(entry.url);
-        const input = fieldAt(page, target!.keyPath).getByRole('textbox').first();
-        await expect(input).toBeVisible({ timeout: 15_000 });
+        const input = await openEntry(page, entry.url, target!.keyPath);
         const value = retyped(await input.inputValue());
         await input.fill(value);
         await save(page);
@@ -202,8 +214,7 @@ test.describe('editing in /admin over a local copy of the repository', () => {
     const created: string[] = [];
     for (const c of folders) {
       await test.step(c.label, async () => {
-        await page.goto(`/admin/#/collections/${c.name}/new`);
-        await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 15_000 });
+        await openEntry(page, `/admin/#/collections/${c.name}/new`, c.identifier_field ?? 'title');
         const orders = Object.entries(files)
           .filter(([f]) => f.startsWith(`${c.folder}/`))
           .map(([, text]) => Number(/"?order"?: (\d+)/.exec(text)?.[1] ?? 0));
@@ -231,10 +242,8 @@ test.describe('editing in /admin over a local copy of the repository', () => {
     const file = Object.keys(files)
       .filter((f) => f.startsWith(`${services.folder}/`))
       .sort()[0]!;
-    await page.goto(`/admin/#/collections/${services.name}/entries/${path.basename(file, '.json')}`);
     const title = services.fields.find((f) => f.name === services.identifier_field)!;
-    const input = fieldAt(page, title.name).getByRole('textbox').first();
-    await expect(input).toBeVisible({ timeout: 15_000 });
+    const input = await openEntry(page, `/admin/#/collections/${services.name}/entries/${path.basename(file, '.json')}`, title.name);
     const original = await input.inputValue();
 
     await input.fill('');
