@@ -29,6 +29,8 @@ describe('Photo', () => {
     expect(img).toHaveAttribute('src', image.photo.fallback);
     expect(img).toHaveAttribute('width', '1200');
     expect(img).toHaveAttribute('height', '600');
+    // The box keeps the drawing's proportions even once a file of other proportions has loaded.
+    expect(container.querySelector('svg')).toHaveAttribute('viewBox', '0 0 1200 600');
   });
 
   it('loads lazily below the fold, and first and at once where it is the largest picture', () => {

@@ -35,19 +35,21 @@ export function Photo({ image, sizes, priority = false, alt, loading, className 
   const placeholder = photo.fit === 'cover' ? photo.placeholder : undefined;
   return (
     <span className={className ? `${styles.frame} ${className}` : styles.frame}>
-      {placeholder && (
-        // Blurred inside the SVG, so it keeps to the box (and any rounded corners the place gives it).
-        <svg className={styles.placeholder} viewBox={`0 0 ${placeholder.columns} ${placeholder.rows}`} preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
-          <filter id={blur} x="0" y="0" width="1" height="1">
-            <feGaussianBlur stdDeviation="0.6" edgeMode="duplicate" />
-          </filter>
-          <g filter={`url(#${blur})`}>
-            {placeholder.fills.map((fill, i) => (
-              <rect key={i} x={i % placeholder.columns} y={Math.floor(i / placeholder.columns)} width="1" height="1" fill={fill} />
-            ))}
-          </g>
-        </svg>
-      )}
+      {/* Holds the box at the drawing's proportions whatever the photo's own (an <img> takes its file's once loaded), and draws the placeholder. */}
+      <svg className={styles.box} viewBox={`0 0 ${image.width} ${image.height}`} aria-hidden="true" focusable="false">
+        {placeholder && (
+          <svg viewBox={`0 0 ${placeholder.columns} ${placeholder.rows}`} preserveAspectRatio="xMidYMid slice" width="100%" height="100%">
+            <filter id={blur} x="0" y="0" width="1" height="1">
+              <feGaussianBlur stdDeviation="0.6" edgeMode="duplicate" />
+            </filter>
+            <g filter={`url(#${blur})`}>
+              {placeholder.fills.map((fill, i) => (
+                <rect key={i} x={i % placeholder.columns} y={Math.floor(i / placeholder.columns)} width="1" height="1" fill={fill} />
+              ))}
+            </g>
+          </svg>
+        )}
+      </svg>
       <picture className={styles.picture}>
         {photo.sources.map((source) => (
           <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
