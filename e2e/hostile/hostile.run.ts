@@ -50,9 +50,9 @@ const writtenByBuild = [
   'public/Ekchhat-Studio-Brochure.pdf',
   'public/admin/config.yml',
   'app/fonts/plus-jakarta-sans-site.woff2',
-  'deploy/nginx.conf',
-  'deploy/cloudfront-function.js',
-  'deploy/netlify-functions/page-fallback.mjs',
+  'deploy/generated/nginx.conf',
+  'deploy/generated/cloudfront-function.js',
+  'deploy/generated/netlify-functions/page-fallback.mjs',
 ];
 
 /**
