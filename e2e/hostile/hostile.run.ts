@@ -19,7 +19,7 @@ import { launchFirefox } from '../../e2e-browsers/engines/firefox';
 import { launchWebKit } from '../../e2e-browsers/engines/webkit';
 import { startSite, type Site } from '../../e2e-browsers/site';
 import type { Visitor } from '../../e2e-browsers/visitor';
-import { ContentError, parseContent, readContent } from '../../lib/content/load';
+import { problemsIn } from '../../lib/content/load';
 import fakeEmailJsEnv from '../fake-emailjs.env.json';
 import { pdfText } from '../pdf-text';
 import { launchChromium } from './chromium';
@@ -94,17 +94,6 @@ async function buildFixture(): Promise<string> {
   } finally {
     process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
     restore();
-  }
-}
-
-/** The content check's problems for a content folder ([] when it passes). */
-function problemsIn(dir: string): string[] {
-  try {
-    parseContent(readContent(dir));
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
   }
 }
 

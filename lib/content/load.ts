@@ -121,3 +121,14 @@ export function getContent(dir: string = contentDir()): Content {
   }
   return content;
 }
+
+/** Every problem the content check finds in a folder, one line each ([] when it passes). */
+export function problemsIn(dir: string): string[] {
+  try {
+    parseContent(readContent(dir));
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+}

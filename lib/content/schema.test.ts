@@ -5,7 +5,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ContentError, parseContent, readContent } from './load';
+import { parseContent, problemsIn, readContent } from './load';
 import { countRanges } from './schema';
 
 const contentRoot = path.join(process.cwd(), 'content');
@@ -23,17 +23,6 @@ const editJson = (dir: string, file: string, edit: (data: Record<string, any>) =
   edit(data);
   writeFileSync(full, JSON.stringify(data, null, 2));
 };
-
-/** The problems the build would report for a content folder, one line each. */
-function problemsIn(dir: string): string[] {
-  try {
-    parseContent(readContent(dir));
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-}
 
 describe('the content check', () => {
   let dir: string;

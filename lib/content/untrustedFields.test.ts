@@ -5,7 +5,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ContentError, parseContent, readContent } from './load';
+import { problemsIn, readContent } from './load';
 
 /**
  * Every field is data (docs/product-rules.md#content): an address that would run a script or
@@ -26,15 +26,7 @@ const editJson = (file: string, edit: (data: Record<string, any>) => void) => {
   writeFileSync(full, JSON.stringify(data, null, 2));
 };
 
-function problemsIn(): string[] {
-  try {
-    parseContent(readContent(dir));
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-}
+const problems = () => problemsIn(dir);
 
 const socialIndex = () => JSON.parse(readFileSync(path.join(dir, 'site.json'), 'utf8')).socials.findIndex((s: any) => s.href);
 
@@ -53,7 +45,7 @@ describe('addresses in content', () => {
     editJson('site.json', (site) => {
       site.socials[index].href = href;
     });
-    expect(problemsIn()).toEqual([`content/site.json: socials.${index}.href: must be an https:// address of a website`]);
+    expect(problems()).toEqual([`content/site.json: socials.${index}.href: must be an https:// address of a website`]);
   });
 
   it.each(['javascript:alert(1)', '//evil.example/', '/\\evil.example/', 'https://evil.example/', '/GetQuote" onmouseover="alert(1)', 'GetQuote'])(
@@ -62,7 +54,7 @@ describe('addresses in content', () => {
       editJson('home.json', (home) => {
         home.heroCtas.primary.href = href;
       });
-      expect(problemsIn()).toEqual(['content/home.json: heroCtas.primary.href: must be a path of this site, starting with one "/" (e.g. /GetQuote)']);
+      expect(problems()).toEqual(['content/home.json: heroCtas.primary.href: must be a path of this site, starting with one "/" (e.g. /GetQuote)']);
     },
   );
 
@@ -73,7 +65,7 @@ describe('addresses in content', () => {
     editJson('home.json', (home) => {
       home.heroCtas.primary.href = '/GetQuote?from=home#form';
     });
-    expect(problemsIn()).toEqual([]);
+    expect(problems()).toEqual([]);
   });
 });
 
@@ -88,7 +80,7 @@ describe('copy in content', () => {
     editJson('testimonials/' + readdirFirst('testimonials'), (t) => {
       t.person = value;
     });
-    expect(problemsIn()).toEqual([
+    expect(problems()).toEqual([
       `content/testimonials/${readdirFirst('testimonials')}: person: contains an invisible control character (delete it and type the text again)`,
     ]);
   });
@@ -97,7 +89,7 @@ describe('copy in content', () => {
     editJson('testimonials/' + readdirFirst('testimonials'), (t) => {
       t.person = 'Ａｎｉｔａ Ѕharma 👩🏽‍💼 अनीता ＜script＞';
     });
-    expect(problemsIn()).toEqual([]);
+    expect(problems()).toEqual([]);
   });
 });
 
