@@ -133,7 +133,7 @@ export const builtPayloads: BuiltPayload[] = [
   // Home page copy.
   { id: 'h01', kind: 'iframe in a statistic', file: 'home.json', field: 'statistics.0.label', value: `Completed projects <iframe src="${fetches('h01')}">`, page: '/', visible: true },
   { id: 'h02', kind: 'javascript: link in a button label', file: 'home.json', field: 'heroCtas.primary.label', value: `Get Quote <a href=javascript:${run('h02')}>`, page: '/', visible: true },
-  { id: 'h03', kind: 'attribute break-out in a service card', file: 'services/web-development.json', field: 'description', value: (old) => `"><img src=x onerror=${run('h03')}> ${old}`, page: '/', visible: true },
+  { id: 'h03', kind: 'attribute break-out in a service card', file: 'services/web-development.json', field: 'description', value: `"><img src=x onerror=${run('h03')}> Sites that load fast and bring in enquiries.`, page: '/', visible: true },
   // Form wording: labels and placeholders, and words only scripts show (flight data).
   { id: 'm01', kind: 'img onerror in a label', file: 'forms.json', field: 'contact.fields.email_from.label', value: `Your e-mail <img src=x onerror="${run('m01')}">`, page: '/getquote', visible: true },
   { id: 'm02', kind: 'autofocus onfocus in a placeholder', file: 'forms.json', field: 'contact.fields.message_from.placeholder', value: `" autofocus onfocus="${run('m02')}`, page: '/getquote' },
@@ -160,9 +160,9 @@ export const refusedPayloads: RefusedPayload[] = [
   { id: 'r12', kind: 'right-to-left override in a title', file: article.file, field: 'title', value: 'Reading your ad \u202Edraobhsad', message: 'contains an invisible control character (delete it and type the text again)' },
   { id: 'r13', kind: 'directional isolate in a menu label', file: 'texts.json', field: 'header.getQuote', value: 'Get \u2066Quote\u2069', message: 'contains an invisible control character (delete it and type the text again)' },
   { id: 'r14', kind: 'escape sequence in a heading', file: 'pages.json', field: 'quoteCta.heading', value: 'Start \u001b[31mnow', message: 'contains an invisible control character (delete it and type the text again)' },
-  { id: 'r15', kind: 'script in an e-mail address', file: 'site.json', field: 'email', value: '"<script>alert(1)</script>"@ekchhat.example', message: 'Invalid email address' },
+  { id: 'r15', kind: 'script in an e-mail address', file: 'site.json', field: 'email', value: '"<script>alert(1)</script>"@ekchhat.example', message: 'must be an e-mail address such as name@example.com' },
   { id: 'r16', kind: 'very long search description', file: 'services/web-development.json', field: 'seo.description', value: `${'Websites built in Pune. '.repeat(500)}<script>${run('r16')}</script>`, message: 'must be at most 160 characters' },
-  { id: 'r17', kind: 'script after a date', file: article.file, field: 'date', value: `2026-10-07<script>${run('r17')}</script>`, message: 'Invalid ISO date' },
+  { id: 'r17', kind: 'script after a date', file: article.file, field: 'date', value: `2026-10-07<script>${run('r17')}</script>`, message: 'must be a date written as year-month-day, e.g. 2026-10-14' },
   { id: 'r18', kind: 'path in the brochure file name', file: 'site.json', field: 'brochureFile', value: '../../Ekchhat-Studio-Brochure.pdf', message: 'must be a PDF file name without folders' },
   { id: 'r19', kind: 'path in a related service', file: article.file, field: 'relatedService', value: '../web-development', message: 'must be lower-case words joined by hyphens' },
 ];
