@@ -29,6 +29,10 @@ function expectedText(route: PageRoute): string[] {
       return [route.article.title];
     case 'tag':
       return [route.tag.name, ...route.listing.items.map((a) => a.title)];
+    case 'work':
+      return route.items.map((w) => w.title);
+    case 'caseStudy':
+      return [route.study.client, ...route.study.results.map((r) => r.value)];
   }
 }
 
@@ -37,6 +41,7 @@ function expectedH1(route: PageRoute): string | undefined {
   if (route.kind === 'sector') return route.sector.title;
   if (route.kind === 'article') return route.article.title;
   if (route.kind === 'tag') return route.tag.name;
+  if (route.kind === 'caseStudy') return route.study.title;
   if (route.kind === 'home') return site.name;
   return undefined;
 }

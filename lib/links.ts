@@ -14,7 +14,12 @@ export const links = {
   contactUs: '/ContactUs',
   blog: '/BlogPage',
   brochure: '/viewpdf',
+  work: '/work',
 } as const;
 
-/** Address prefixes under which entries have their own pages (articles at /blog/<slug>, tags at /blog/tag/<tag>). */
-export const sections = { blog: '/blog' } as const;
+/**
+ * Address prefixes under which entries have their own pages: articles at /blog/<slug>, tags at
+ * /blog/tag/<tag>; case studies at /work/<slug>, and /work narrowed to one service or sector at
+ * /work/service/<slug> and /work/sector/<slug>.
+ */
+export const sections = { blog: '/blog', work: '/work' } as const;

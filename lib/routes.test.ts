@@ -4,9 +4,10 @@
 import { indexCards, paginate, tagsOf } from './blog';
 import { getContent } from './content';
 import { allPaths, findRoute, getRoutes } from './routes';
+import { workFilters } from './work';
 
 const routes = getRoutes();
-const { services, sectors, articles } = getContent();
+const { services, sectors, articles, work } = getContent();
 
 describe('route registry', () => {
   it('pre-renders every spelling of docs/product-rules.md#routes', () => {
@@ -36,9 +37,11 @@ describe('route registry', () => {
       expect(paths).toContain(p);
     }
     // 8 fixed pages, one page per service, sector and published article (the featured one too),
-    // the blog index's later pages and every page of every tag (lib/blog.ts).
+    // the blog index's later pages and every page of every tag (lib/blog.ts); /work, its lists
+    // narrowed to a service or sector, and one page per case study (lib/work.ts).
     const listPages = paginate(indexCards(articles)).length - 1 + tagsOf(articles).reduce((n, t) => n + paginate(t.articles).length, 0);
-    expect(routes).toHaveLength(8 + services.length + sectors.length + articles.length + listPages);
+    const workPages = 1 + workFilters(work, services, sectors).length + work.length;
+    expect(routes).toHaveLength(8 + services.length + sectors.length + articles.length + listPages + workPages);
     for (const a of articles) expect(paths).toContain(`/blog/${a.slug}`);
     expect(new Set(paths).size).toBe(paths.length);
   });

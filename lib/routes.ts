@@ -1,6 +1,7 @@
 import { featuredArticle, indexCards, paginate, tagsOf, type Listing, type Tag } from './blog';
-import { getContent, type Article, type Content, type Sector, type Service } from './content';
+import { getContent, type Article, type CaseStudy, type Content, type Sector, type Service } from './content';
 import { links, sections } from './links';
+import { workFilters, type WorkFilter } from './work';
 
 /**
  * The route registry: every page of the site, its canonical path and every spelling that is
@@ -30,6 +31,9 @@ export type PageRoute = Paths &
     | { kind: 'sector'; sector: Sector }
     | { kind: 'article'; article: Article }
     | { kind: 'tag'; tag: Tag; listing: Listing<Article> }
+    /** /work, or /work narrowed to one service or sector (`filter`); `filters` are every narrowed list. */
+    | { kind: 'work'; items: CaseStudy[]; filter?: WorkFilter; filters: WorkFilter[] }
+    | { kind: 'caseStudy'; study: CaseStudy }
   );
 
 export type PageKind = PageRoute['kind'];
@@ -58,6 +62,20 @@ export function getRoutes(content: Content = getContent()): PageRoute[] {
     ...tagsOf(content.articles).flatMap((tag) =>
       paginate(tag.articles).map((listing): PageRoute => ({ kind: 'tag', tag, listing, ...spell(pagePath(tagPath(tag.slug), listing.page)) })),
     ),
+    ...workRoutes(content),
+  ];
+}
+
+/**
+ * Case studies (docs/product-rules.md#work): /work lists every story, /work/service/<slug> and
+ * /work/sector/<slug> narrow it where stories exist, each story has /work/<slug>.
+ */
+function workRoutes(content: Content): PageRoute[] {
+  const filters = workFilters(content.work, content.services, content.sectors);
+  return [
+    { kind: 'work', items: content.work, filters, ...spell(links.work) },
+    ...filters.map((filter): PageRoute => ({ kind: 'work', items: filter.items, filter, filters, ...spell(filter.path) })),
+    ...content.work.map((study): PageRoute => ({ kind: 'caseStudy', study, ...spell(study.path) })),
   ];
 }
 
@@ -83,7 +101,7 @@ function blogRoutes(content: Content): PageRoute[] {
 }
 
 /** The one page of a fixed kind (home, services, ...); for the blog, the first page of its index. */
-export function routeOf<K extends Exclude<PageKind, 'service' | 'sector' | 'article' | 'tag'>>(kind: K, routes = getRoutes()): RouteOf<K> {
+export function routeOf<K extends Exclude<PageKind, 'service' | 'sector' | 'article' | 'tag' | 'caseStudy'>>(kind: K, routes = getRoutes()): RouteOf<K> {
   const route = routes.find((r): r is RouteOf<K> => r.kind === kind);
   if (!route) throw new Error(`The route registry has no ${kind} page`);
   return route;

@@ -74,6 +74,15 @@ data.articles
     write(`blog/${a.slug}-card.svg`, blogCard(a.motif, colours));
     write(`blog/${a.slug}.svg`, blogHero(a.motif, colours));
   });
+// Case study covers: the article drawings, drawn per story the same way (docs/product-rules.md#work).
+data.work
+  .filter((w) => w.motif !== 'blog-article')
+  .forEach((w) => {
+    if (!known('article', w)) return;
+    const colours = blogDrawings.indexOf(w.motif);
+    write(`work/${w.slug}-card.svg`, blogCard(w.motif, colours));
+    write(`work/${w.slug}.svg`, blogHero(w.motif, colours));
+  });
 const clients = data.clients.filter((c) => typeof c.name === 'string' && c.name.trim());
 const marks = pickMarks(clients.map((c) => c.name));
 clients.forEach((c, i) => write(`clients/${c.slug}.svg`, wordmark(c.name, i, marks[i])));
@@ -92,12 +101,12 @@ for (const name of ['bulb', 'rocket', 'chart', 'megaphone', 'code', 'star']) wri
 write('app/icon.svg', appIcon(), ROOT);
 
 // Pictures of entries that are gone would still ship: remove them, when drawing for the site's own content/.
-const perEntry = ['services', 'sectors', 'blog', 'clients'];
+const perEntry = ['services', 'sectors', 'blog', 'clients', 'work'];
 let removed = 0;
 if (!process.env.CONTENT_DIR) {
   const keep = new Set(written.map(([f]) => f));
   for (const folder of perEntry) {
-    for (const name of readdirSync(join(ART, folder))) {
+    for (const name of existsSync(join(ART, folder)) ? readdirSync(join(ART, folder)) : []) {
       const rel = join('public', 'art', folder, name);
       if (name.endsWith('.svg') && !keep.has(rel)) {
         rmSync(join(ART, folder, name));

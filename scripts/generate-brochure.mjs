@@ -21,7 +21,7 @@ const require = createRequire(import.meta.url);
 require('@next/env').loadEnvConfig(root, false, { info: () => {}, error: console.error });
 
 // The content check runs here first: a broken content file stops the build before Next starts.
-const { services, sectors, home, company, site, texts } = getContent();
+const { services, sectors, home, company, site, texts, pages: pageCopy, work } = getContent();
 const { statistics } = home;
 const { whoWeAre, whyWe } = company;
 
@@ -253,6 +253,29 @@ for (const sector of sectors) {
     });
     y = top + rowHeight(row) + 2;
   }
+  y += 10;
+  page.drawRectangle({ x: margin, y: A4.height - y, width: contentWidth, height: 0.75, color: colour('line') });
+  y += 16;
+}
+
+// ---------------------------------------------------------------------------
+// Selected work (docs/product-rules.md#work): every published case study, its figures and its address
+// ---------------------------------------------------------------------------
+newPage();
+sectionHeading(pageCopy.work.banner.eyebrow, pageCopy.work.homeHeading, pageCopy.work.banner.lead);
+for (const study of work) {
+  const sector = sectors.find((s) => s.slug === study.sector);
+  const about = [study.client, sector?.title, String(study.year)].filter(Boolean).join('  ·  ');
+  const figures = study.results.map((r) => `${r.value}: ${r.label}`).join('   ·   ');
+  const address = `${host}${study.path}`;
+  const height =
+    lineHeight(9, 1.45) + lineHeight(15, 1.3) + measure(study.summary, { size: 9.5, leading: 1.45 }) + measure(figures, { face: 'semibold', size: 9, leading: 1.45 }) + lineHeight(8.5, 1.45) + 36;
+  keepTogether(height);
+  write(about, { face: 'semibold', size: 9, leading: 1.45, color: 'teal', after: 2 });
+  write(study.title, { face: 'bold', size: 15, leading: 1.3, after: 4 });
+  write(study.summary, { size: 9.5, leading: 1.45, color: 'ink-soft', after: 4 });
+  write(figures, { face: 'semibold', size: 9, leading: 1.45, color: 'ink', after: 2 });
+  write(address, { size: 8.5, leading: 1.45, color: 'ink-muted' });
   y += 10;
   page.drawRectangle({ x: margin, y: A4.height - y, width: contentWidth, height: 0.75, color: colour('line') });
   y += 16;

@@ -60,6 +60,8 @@ export const space = {
 
 export const layout = {
   container: '76rem', // 1216 px content width
+  /** The reading column of articles and case studies: about 70 characters a line. */
+  measure: '46rem',
   gutter: 'clamp(1.25rem, 4vw, 2.5rem)',
   headerHeight: '4.5rem',
 } as const;

@@ -15,7 +15,10 @@ import { SectorsView } from '../_views/SectorsView';
 import { ServiceView } from '../_views/ServiceView';
 import { ServicesView } from '../_views/ServicesView';
 import { TagView } from '../_views/TagView';
-import { blogPosting, breadcrumbs, collectionPage, organization, parentOf, serviceNode, website, type Thing } from './structuredData';
+import { CaseStudyView } from '../_views/CaseStudyView';
+import { WorkView } from '../_views/WorkView';
+import { workFilterSeo } from '@/lib/work';
+import { blogPosting, breadcrumbs, caseStudyNode, collectionPage, organization, parentOf, serviceNode, website, workCollection, type Thing } from './structuredData';
 
 /** Everything the site needs to publish one kind of page. */
 interface PageKindSpec<K extends PageKind> {
@@ -169,6 +172,35 @@ export const pageKinds = {
     parent: () => parentOf('blog', c().seo.pages.blog.title),
     sitemap: { changeFrequency: 'weekly', priority: 0.5 },
   },
+  work: {
+    view: (route) => <WorkView route={route} />,
+    seo: ({ filter }) => (filter ? workFilterSeo(filter, c().pages) : c().seo.pages.work),
+    shareCard: ({ filter, items }) => {
+      const { pages } = c();
+      const copy = pages.work;
+      const title = filter ? workFilterSeo(filter, pages).title : copy.banner.title;
+      return shareCard({ kicker: copy.banner.eyebrow, title, line: copy.banner.lead, art: items.slice(0, 3).map((w) => w.images.card), artLayout: 'fan' });
+    },
+    structuredData: (route) => [workCollection(route, route.items)],
+    // The narrowed lists sit under /work in the breadcrumb trail.
+    parent: () => parentOf('work', c().seo.pages.work.title),
+    sitemap: fixedPage,
+  },
+  caseStudy: {
+    view: ({ study }) => <CaseStudyView study={study} />,
+    seo: ({ study }) => study.seo,
+    shareCard: ({ study }) =>
+      shareCard({
+        kicker: `${c().pages.work.eyebrow}: ${study.client}`,
+        title: study.title,
+        line: study.summary,
+        points: study.results.map((r) => `${r.value}: ${r.label}`),
+        art: [study.images.hero],
+      }),
+    structuredData: (route) => [caseStudyNode(route, route.study)],
+    parent: () => parentOf('work', c().seo.pages.work.title),
+    sitemap: entryPage,
+  },
 } satisfies { [K in PageKind]: PageKindSpec<K> };
 
 /** The table entry of a route, typed for that route's kind. */
@@ -190,6 +222,8 @@ export const pageName = <K extends PageKind>(route: RouteOf<K>): string => kindO
 export function structuredDataFor<K extends PageKind>(route: RouteOf<K>): Thing {
   const spec = kindOf(route);
   const name = 'service' in route ? route.service.title : 'sector' in route ? route.sector.title : pageName(route);
-  const graph = [...spec.structuredData(route), ...(route.kind === 'home' ? [] : [breadcrumbs(route, name, spec.parent?.())])];
+  // /work itself sits under home; its narrowed lists and the stories under /work.
+  const parent = route.kind === 'work' && !('filter' in route && route.filter) ? undefined : spec.parent?.();
+  const graph = [...spec.structuredData(route), ...(route.kind === 'home' ? [] : [breadcrumbs(route, name, parent)])];
   return { '@context': 'https://schema.org', '@graph': graph };
 }

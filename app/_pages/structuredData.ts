@@ -1,4 +1,4 @@
-import { getContent, type Article, type Service } from '@/lib/content';
+import { getContent, type Article, type CaseStudy, type Service } from '@/lib/content';
 import { getRoutes, routeOf, type PageRoute } from '@/lib/routes';
 import { absoluteUrl, appleIconPath, ogImagePath } from './urls';
 
@@ -113,8 +113,68 @@ export function collectionPage(route: PageRoute, articles: readonly Article[]): 
   };
 }
 
+/**
+ * A case study (docs/product-rules.md#work): a CreativeWork about the client, by the studio, for
+ * the services it used; the client's quote, where the story has one, as a Review of the studio.
+ */
+export function caseStudyNode(route: PageRoute, study: CaseStudy): Thing {
+  const { testimonials, services, sectors } = getContent();
+  const url = absoluteUrl(route.canonical);
+  const quote = study.testimonial ? testimonials.find((t) => t.slug === study.testimonial) : undefined;
+  const client: Thing = { '@type': 'Organization', name: study.client };
+  const sector = sectors.find((s) => s.slug === study.sector);
+  return {
+    '@type': 'CreativeWork',
+    '@id': `${url}#work`,
+    url,
+    name: study.title,
+    headline: study.title,
+    description: study.seo.description,
+    about: client,
+    ...(sector ? { genre: sector.title } : {}),
+    dateCreated: String(study.year),
+    creator: provider(),
+    provider: provider(),
+    image: absoluteUrl(ogImagePath(route)),
+    mainEntityOfPage: url,
+    inLanguage: 'en',
+    mentions: study.services.flatMap((slug) => {
+      const service = services.find((s) => s.slug === slug);
+      return service ? [{ '@type': 'Service', name: service.title, url: absoluteUrl(service.path) }] : [];
+    }),
+    ...(quote
+      ? {
+          review: {
+            '@type': 'Review',
+            reviewBody: quote.description,
+            author: { '@type': 'Person', name: quote.person, jobTitle: quote.role, worksFor: { '@type': 'Organization', name: quote.company } },
+            itemReviewed: { '@id': organizationId() },
+          },
+        }
+      : {}),
+  };
+}
+
+/** A list of case studies (/work and its narrowed lists), each item linking to the story's own page. */
+export function workCollection(route: PageRoute, work: readonly CaseStudy[]): Thing {
+  const url = absoluteUrl(route.canonical);
+  return {
+    '@type': 'CollectionPage',
+    '@id': `${url}#page`,
+    url,
+    isPartOf: { '@id': absoluteUrl('/#website') },
+    publisher: { '@id': organizationId() },
+    inLanguage: 'en',
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: work.length,
+      itemListElement: work.map((w, i) => ({ '@type': 'ListItem', position: i + 1, url: absoluteUrl(w.path), name: w.title })),
+    },
+  };
+}
+
 /** The route of the page a kind sits under, for breadcrumbs. */
-export const parentOf = (kind: 'services' | 'sectors' | 'blog', title: string) => ({
+export const parentOf = (kind: 'services' | 'sectors' | 'blog' | 'work', title: string) => ({
   name: title,
   path: getRoutes().find((r) => r.kind === kind)?.canonical ?? '/',
 });

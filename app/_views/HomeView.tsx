@@ -6,11 +6,19 @@ import { SectorsSection } from '@/components/home/SectorsSection/SectorsSection'
 import { ServiceGrid } from '@/components/home/ServiceGrid/ServiceGrid';
 import { ServicesIntro } from '@/components/home/ServicesIntro/ServicesIntro';
 import { StatsBlock } from '@/components/home/StatsBlock/StatsBlock';
+import { WorkCards } from '@/components/work/WorkCards/WorkCards';
 import { getContent } from '@/lib/content';
+import { links } from '@/lib/links';
+import { moreWorkCount, workQuoting } from '@/lib/work';
 
 /** docs/product-rules.md#home: the home page, section by section. */
 export function HomeView() {
-  const { site, home, services, sectors, clients, testimonials, texts } = getContent();
+  const { site, home, services, sectors, clients, testimonials, texts, pages, work } = getContent();
+  // A quote that a case study tells the story of links to it (docs/product-rules.md#work).
+  const quoted = testimonials.map((t) => {
+    const study = workQuoting(work, t.slug);
+    return study ? { ...t, story: { href: study.path, label: pages.work.quoteLink } } : t;
+  });
   return (
     <>
       <HomeHero name={site.name} art={home.images} ctas={home.heroCtas} />
@@ -19,10 +27,11 @@ export function HomeView() {
       <ServicesIntro art={home.images.servicesIntro} cta={home.heroCtas.secondary} />
       <ServiceGrid services={services} swipeHint={home.servicesSwipeHint} />
       <SectorsSection sectors={sectors} />
+      <WorkCards id="selected-work" heading={pages.work.homeHeading} studies={work.slice(0, moreWorkCount)} more={{ href: links.work, label: pages.work.homeLink }} />
       <ClientLogosWhenNear heading={texts.home.clientsHeading} logos={clients} labels={texts.home.clientLogos} words={texts.home.playPause} />
       <TestimonialSlider
         heading={texts.home.testimonialsHeading}
-        testimonials={testimonials}
+        testimonials={quoted}
         labels={texts.home.testimonialSlider}
         words={texts.home.playPause}
       />

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { collections, singleFiles } from '../content/load';
 import {
   articleSchema,
+  caseStudySchema,
   clientSchema,
   companySchema,
   homeSchema,
@@ -49,8 +50,10 @@ type JsonSchema = {
   anyOf?: JsonSchema[];
   /** Our own metadata (lib/content/schema.ts): the drawings of this kind are the choices. */
   motif?: string;
-  /** Our own metadata: the value is the slug of an entry of this collection. */
+  /** Our own metadata: the value is the slug of an entry of this collection (a list of them, on a list). */
   relation?: string;
+  /** Our own metadata: Markdown the page renders through the sanitising pipeline. */
+  markdown?: boolean;
   /** Our own metadata: a page title, shown with " | site name" after it in search results. */
   searchTitle?: boolean;
   /** Our own metadata: the message when the pattern does not match. */
@@ -86,6 +89,7 @@ export interface CmsField {
   collection?: string;
   value_field?: string;
   display_fields?: string[];
+  multiple?: boolean;
   search_fields?: string[];
   summary?: string;
   modes?: string[];
@@ -148,15 +152,21 @@ function describedField(name: string, schema: JsonSchema, required: boolean, ctx
     return { ...base, widget: 'select', options, hint: hintOf(schema.description, `one of the ${options.length} ${schema.motif} drawings`) };
   }
   if (schema.relation) {
-    return {
-      ...base,
-      widget: 'relation',
-      collection: schema.relation,
-      value_field: '{{slug}}',
-      display_fields: ['title'],
-      search_fields: ['title'],
-      hint: hintOf(schema.description, optionalWords),
-    };
+    // The entry is stored by its file name and chosen by the words that name it in its own list.
+    const shown = folderCollections[schema.relation as keyof typeof folderCollections]?.identifier ?? 'title';
+    const relation = { ...base, widget: 'relation', collection: schema.relation, value_field: '{{slug}}', display_fields: [shown], search_fields: [shown] };
+    if (type === 'array') {
+      const items = schema.items ?? {};
+      const count = countInWords(schema.minItems, schema.maxItems, items.title?.toLowerCase() ?? 'entry');
+      return {
+        ...relation,
+        multiple: true,
+        ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
+        ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+        hint: hintOf(schema.description, count),
+      };
+    }
+    return { ...relation, hint: hintOf(schema.description, optionalWords) };
   }
   if (schema.enum) {
     const words = schema.optionLabels;
@@ -193,7 +203,7 @@ function describedField(name: string, schema: JsonSchema, required: boolean, ctx
   if (schema.format === 'date') {
     return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', time_format: false, hint: hintOf(schema.description, 'a date (year, month, day)') };
   }
-  if (name === 'body') {
+  if (name === 'body' || schema.markdown) {
     // The raw Markdown is what the file holds; the rich-text view would rewrite untouched lines.
     return { ...base, widget: 'markdown', modes: ['raw', 'rich_text'], hint: hintOf(schema.description, 'Markdown') };
   }
@@ -239,6 +249,7 @@ const folderCollections = {
   testimonials: { label: 'Testimonials', singular: 'Testimonial', schema: testimonialSchema, identifier: 'company' },
   clients: { label: 'Client logos', singular: 'Client logo', schema: clientSchema, identifier: 'name' },
   articles: { label: 'Blog articles', singular: 'Article', schema: articleSchema, identifier: 'title' },
+  work: { label: 'Case studies', singular: 'Case study', schema: caseStudySchema, identifier: 'title' },
 } satisfies Record<keyof typeof collections, { label: string; singular: string; schema: z.ZodType; identifier: string }>;
 
 const fileSchemas = {

@@ -16,6 +16,7 @@ export const collections = {
   testimonials: { folder: 'testimonials', extension: '.json' },
   clients: { folder: 'clients', extension: '.json' },
   articles: { folder: 'blog', extension: '.md' },
+  work: { folder: 'work', extension: '.json' },
 } as const;
 
 type Key = keyof ContentInput;

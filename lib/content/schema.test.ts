@@ -50,6 +50,12 @@ describe('the content check', () => {
 
   it('takes any number of sectors in its range, and says in plain words when a folder holds too few', () => {
     const sectors = () => readdirSync(path.join(dir, 'sectors')).filter((f) => f.endsWith('.json'));
+    // Case studies name their sector: every one points at a sector that stays (a removed one is refused, lib/work.test.ts).
+    const stays = sectors()[1]!.replace(/\.json$/, '');
+    for (const file of readdirSync(path.join(dir, 'work'))) {
+      const study = JSON.parse(readFileSync(path.join(dir, 'work', file), 'utf8'));
+      writeFileSync(path.join(dir, 'work', file), JSON.stringify({ ...study, sector: stays }));
+    }
     unlinkSync(path.join(dir, 'sectors', sectors()[0]!));
     expect(problemsIn(dir)).toEqual([]);
     for (const file of sectors().slice(countRanges.sectors.min - 1)) unlinkSync(path.join(dir, 'sectors', file));

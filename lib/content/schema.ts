@@ -3,8 +3,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { links, sections } from '../links';
 import { articleLimits, contentToday, indexCards, pagedSeo, paginate, publishedArticles, tagSeo, tagSlug, tagsOf } from '../blog';
-import { photoField, pictureFor, picturesFor, type PhotoSources } from '../media/photo';
-import { uploadsUrl } from '../media/uploads';
+import { publishedWork, workFilterKinds, workFilters, workFilterSeo } from '../work';
+import { photoField, photoUses, pictureFor, picturesFor, type PhotoSources } from '../media/photo';
+import { acceptedMimeTypes, inspectUploadSrc, uploadsUrl } from '../media/uploads';
 
 /**
  * The content model: one zod schema per file or collection under content/. The types the code
@@ -124,6 +125,8 @@ export const countRanges = {
   testimonials: { min: 2, max: 60 },
   /** The blog page shows one article in full; lib/blog.ts says why (one source). */
   articles: articleLimits,
+  /** /work and the home page's "Selected work" strip show at least one story; /work pages twelve cards at most per row set. */
+  work: { min: 1, max: 60 },
   /** A choice of interests needs two to choose from. */
   interests: { min: 2, max: 24 },
   /** The statistics band is a row of numbers: two to a row on a phone. */
@@ -287,6 +290,99 @@ export const articleSchema = z
   });
 export type Article = z.output<typeof articleSchema>;
 
+/** The limits of a case study's parts (docs/product-rules.md#work). */
+export const caseStudyLimits = {
+  /** A figures block of one reads as a claim, more than four is no longer scanned at a glance. */
+  results: { min: 2, max: 4 },
+  /** A result's value is read at a glance: "18 states", "3.2×". */
+  resultValue: 16,
+  /** Services a story shows as "services used": at least the one the work was for. */
+  services: { min: 1, max: 6 },
+  gallery: { min: 0, max: 12 },
+  /** Years a case study may name: the studio's own years, never the future. */
+  firstYear: 2000,
+} as const;
+
+/** Markdown an editor writes (rendered through the sanitising pipeline, lib/markdown/renderMarkdown.ts). */
+const markdownCopy = (title: string, description: string) => copy.meta({ title, description, markdown: true });
+
+/** A relation: the slug of an entry of another collection, chosen in the CMS from that collection. */
+const relation = (collection: 'services' | 'sectors' | 'testimonials' | 'clients', title: string, description: string) =>
+  slug.meta({ title, description, relation: collection });
+
+export const caseStudySchema = z
+  .object({
+    slug,
+    order,
+    title: copy.meta({ title: 'Title', description: 'The story’s headline on its page and card, and its search title unless one is given below.', searchTitle: true }),
+    client: copy.meta({ title: 'Client', description: 'The client’s name as it should read on the page.' }),
+    clientLogo: relation('clients', 'Client logo', 'The client’s logo from Client logos, shown beside the name; empty shows the name only.').optional(),
+    sector: relation('sectors', 'Sector', 'The sector the client works in: the story is listed on that sector’s page.'),
+    services: z
+      .array(relation('services', 'Service', 'A service used in this project.'))
+      .min(caseStudyLimits.services.min, between(caseStudyLimits.services, 'services'))
+      .max(caseStudyLimits.services.max, between(caseStudyLimits.services, 'services'))
+      .meta({ title: 'Services used', description: 'The services the project used: the story is listed on each of their pages.', relation: 'services' }),
+    year: z
+      .number()
+      .int()
+      .min(caseStudyLimits.firstYear)
+      .max(2100)
+      .meta({ title: 'Year', description: 'The year the work was delivered.' }),
+    summary: searchDescription.meta({ title: 'Summary', description: 'One or two lines on the card and under the title; also the search description.' }),
+    challenge: markdownCopy('The challenge', 'Where the client stood and what they needed.'),
+    approach: markdownCopy('Our approach', 'What the studio did, and why.'),
+    outcome: markdownCopy('The outcome', 'What changed for the client, as the studio reports it.'),
+    results: listOf(
+      z.object({
+        value: copy.max(caseStudyLimits.resultValue, `must be at most ${caseStudyLimits.resultValue} characters`).meta({ title: 'Figure', description: 'The number as it should read, e.g. “18 states” or “3.2×”.' }),
+        label: copy.meta({ title: 'What it measures', description: 'A few words under the figure, e.g. “where the masala range now sells”.' }),
+      }),
+      caseStudyLimits.results,
+      'result figures',
+    ).meta({ title: 'Result figures', description: 'The figures a reader scans first; the first one is also on the story’s card.', itemLabel: 'Figure' }),
+    testimonial: relation('testimonials', 'Testimonial', 'The client’s quote from Testimonials, shown on the page; its slider card links here.').optional(),
+    motif: motif('article'),
+    photo: photoField('work'),
+    gallery: z
+      .array(
+        z.object({
+          src: z.string().meta({ widget: 'image', accept: acceptedMimeTypes(false), title: 'Photo' }).describe('Upload a photo (PNG, JPEG, WebP or AVIF, at least 800 × 533 pixels)'),
+          alt: z.string().trim().min(1, 'must say what the photo shows (alt text), for people who cannot see it').meta({ title: 'Alt text' }).describe('Alt text: what the photo shows, in a short sentence, for people who cannot see it'),
+          caption: copy.optional().meta({ title: 'Caption', description: 'Shown under the photo; empty shows none.' }),
+        }),
+      )
+      .max(caseStudyLimits.gallery.max, `takes at most ${caseStudyLimits.gallery.max} photos`)
+      .default([])
+      .meta({ title: 'Gallery', description: 'Photos of the work, each with its alt text and an optional caption.', itemLabel: 'Photo' }),
+    draft: z.boolean().default(false).meta({ title: 'Draft', description: 'A draft is checked but never published.' }),
+    seo: seoOverride,
+  })
+  .superRefine((w, ctx) => {
+    w.gallery.forEach((g, i) => {
+      const found = inspectUploadSrc(g.src, { svg: false });
+      if ('problem' in found) ctx.addIssue({ code: 'custom', path: ['gallery', i, 'src'], message: found.problem });
+      else if (found.type !== 'svg' && (found.width < photoUses.gallery.minWidth || found.height < photoUses.gallery.minHeight))
+        ctx.addIssue({ code: 'custom', path: ['gallery', i, 'src'], message: `is ${found.width} × ${found.height} pixels; a gallery photo needs to be at least ${photoUses.gallery.minWidth} × ${photoUses.gallery.minHeight} pixels` });
+    });
+  })
+  .transform((w) => ({
+    ...w,
+    seo: { title: w.seo?.title ?? w.title, description: w.seo?.description ?? w.summary },
+    path: `${sections.work}/${w.slug}`,
+    // Drawn per case study in the colours of its drawing, like an article's (scripts/generate-art.mjs);
+    // the scene drawing (blog-article) is one wide picture for both.
+    images: picturesFor(w.photo, w.motif === 'blog-article' ? {
+      hero: image('/art/blog/article.svg', 1200, 600, describe(w.motif)),
+      card: image('/art/blog/article.svg', 1200, 600, describe(w.motif)),
+    } : {
+      hero: image(`/art/work/${w.slug}.svg`, 1200, 600, describe(w.motif)),
+      card: image(`/art/work/${w.slug}-card.svg`, 400, 260, describe(w.motif)),
+    }, 'work'),
+    gallery: w.gallery.map((g) => ({ ...pictureFor({ src: g.src, alt: g.alt }, image(g.src, 1200, 800, g.alt), 'gallery'), caption: g.caption })),
+  }));
+export type CaseStudy = z.output<typeof caseStudySchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Single files.
 
@@ -417,7 +513,7 @@ export const textsSchema = z.object({
 });
 export type Texts = z.output<typeof textsSchema>;
 
-const pageSeoKeys = ['company', 'services', 'sectors', 'about', 'enquiry', 'blog', 'brochure'] as const;
+const pageSeoKeys = ['company', 'services', 'sectors', 'about', 'enquiry', 'blog', 'brochure', 'work'] as const;
 export const seoSchema = z.object({
   /** The home page title is used as it is; every other title gets " | {site name}". */
   home: seo.meta({ title: 'Home page', description: 'The home page title is used as it is, without the studio name after it.' }),
@@ -510,6 +606,31 @@ export const pagesSchema = z.object({
     note: copy,
   }),
   blog: z.object({ eyebrow: copy, byline: copy, minutesRead: template('minutes'), share: copy }),
+  /** docs/product-rules.md#work: the words of /work, its narrowed lists, each story and the strips that lead to them. */
+  work: z.object({
+    banner,
+    filtersLabel: copy.describe('What a screen reader calls the links that narrow the list, e.g. "Show work"'),
+    all: copy.describe('The link back to every story, e.g. "All work"'),
+    byService: copy.describe('The label before the links to the services, e.g. "By service"'),
+    bySector: copy.describe('The label before the links to the sectors, e.g. "By sector"'),
+    serviceTitle: template('name', 'count').describe('Heading and search title of /work narrowed to a service, e.g. "{name} case studies"'),
+    serviceDescription: template('name', 'count').describe('Search description of /work narrowed to a service (50 to 160 characters once filled)'),
+    sectorTitle: template('name', 'count').describe('Heading and search title of /work narrowed to a sector, e.g. "Our work in {name}"'),
+    sectorDescription: template('name', 'count').describe('Search description of /work narrowed to a sector (50 to 160 characters once filled)'),
+    eyebrow: copy.describe('The small line above a case study’s title, e.g. "Case study"'),
+    resultsHeading: copy.describe('What a screen reader calls the block of result figures'),
+    challengeHeading: copy,
+    approachHeading: copy,
+    outcomeHeading: copy,
+    galleryHeading: copy,
+    servicesHeading: copy.describe('The heading over the services a story used'),
+    moreHeading: copy.describe('The heading over other stories at the end of a case study'),
+    cardLink: copy.describe('The link on every story card, e.g. "Read the case study"'),
+    relatedHeading: template('title', 'lowercaseTitle').describe('The heading over the stories on a service or sector page, e.g. "Our work in {title}"'),
+    homeHeading: copy.describe('The heading of the home page’s strip of stories, e.g. "Selected work"'),
+    homeLink: copy.describe('The link from the home page strip to /work'),
+    quoteLink: copy.describe('The link from a testimonial to its story'),
+  }),
 });
 export type Pages = z.output<typeof pagesSchema>;
 export type CtaCopy = Pages['quoteCta'];
@@ -607,6 +728,39 @@ function blogListSeo(c: { articles: Article[]; texts: Texts; seo: SeoCopy }): [(
   return entries;
 }
 
+/** The case studies' cross-file checks (docs/product-rules.md#work): every relation names an entry that exists. */
+function workChecks(work: CaseStudy[], slugs: Record<CollectionKey, string[]>, say: (p: (string | number)[], message: string) => void) {
+  const folders = { services: 'content/services/', sectors: 'content/sectors/', testimonials: 'content/testimonials/', clients: 'content/clients/' } as const;
+  const exists = (key: keyof typeof folders, value: string, p: (string | number)[], what: string) => {
+    if (!slugs[key].includes(value)) say(p, `no ${what} "${value}" in ${folders[key]}; choose one of the ${key}`);
+  };
+  const quoted = new Map<string, number>();
+  work.forEach((w, i) => {
+    // The narrowed lists live at /work/service/<slug> and /work/sector/<slug>.
+    if ((workFilterKinds as readonly string[]).includes(w.slug)) say(['work', i, 'slug'], `the file name gives the address ${sections.work}/${w.slug}, which is the start of the lists by ${w.slug}; rename the file`);
+    exists('sectors', w.sector, ['work', i, 'sector'], 'sector');
+    w.services.forEach((s, j) => {
+      exists('services', s, ['work', i, 'services', j], 'service');
+      if (w.services.indexOf(s) !== j) say(['work', i, 'services', j], `"${s}" is given twice`);
+    });
+    if (w.clientLogo) exists('clients', w.clientLogo, ['work', i, 'clientLogo'], 'client logo');
+    if (w.testimonial) {
+      exists('testimonials', w.testimonial, ['work', i, 'testimonial'], 'testimonial');
+      // A quote's slider card links to one story.
+      const other = quoted.get(w.testimonial);
+      if (other !== undefined && !w.draft && !work[other]?.draft)
+        say(['work', i, 'testimonial'], `the testimonial "${w.testimonial}" is already quoted by content/work/${work[other]?.slug}.json; a quote belongs to one story`);
+      if (!w.draft) quoted.set(w.testimonial, i);
+    }
+  });
+}
+
+/** The search titles and descriptions of /work narrowed to one service or sector, each with the field that makes it. */
+function workListSeo(c: { work: CaseStudy[]; services: Service[]; sectors: Sector[]; pages: Pages }): [(string | number)[], PageSeo][] {
+  const published = publishedWork(c.work);
+  return workFilters(published, c.services, c.sectors).map((f) => [['pages', 'work', f.kind === 'service' ? 'serviceTitle' : 'sectorTitle'], workFilterSeo(f, c.pages)]);
+}
+
 const contentFiles = z.object({
     site: siteSchema,
     texts: textsSchema,
@@ -621,10 +775,12 @@ const contentFiles = z.object({
     testimonials: z.array(testimonialSchema),
     clients: z.array(clientSchema),
     articles: z.array(articleSchema),
+    work: z.array(caseStudySchema),
 });
 type Files = z.output<typeof contentFiles>;
 type FileKey = keyof Files;
-type CollectionKey = 'services' | 'sectors' | 'testimonials' | 'clients' | 'articles';
+type CollectionKey = 'services' | 'sectors' | 'testimonials' | 'clients' | 'articles' | 'work';
+const collectionKeys = ['services', 'sectors', 'testimonials', 'clients', 'articles', 'work'] as const satisfies CollectionKey[];
 export type ContentIssue = { path: (string | number)[]; message: string };
 
 /**
@@ -706,11 +862,11 @@ export function checkContent(data: Record<FileKey, unknown>): { content?: Files;
       else issues.push(...result.error.issues.map((issue) => ({ path: [key, ...(issue.path as (string | number)[])], message: issue.message })));
     }
   }
-  const counts = Object.fromEntries(
-    (['services', 'sectors', 'testimonials', 'clients', 'articles'] as const).map((k) => [k, Array.isArray(data[k]) ? (data[k] as unknown[]).length : 0]),
-  ) as Record<CollectionKey, number>;
-  const serviceSlugs = (Array.isArray(data.services) ? (data.services as { slug?: unknown }[]) : []).map((e) => String(e?.slug));
-  crossFileChecks(parsed, counts, serviceSlugs, (p, message) => {
+  const counts = Object.fromEntries(collectionKeys.map((k) => [k, Array.isArray(data[k]) ? (data[k] as unknown[]).length : 0])) as Record<CollectionKey, number>;
+  const slugs = Object.fromEntries(
+    collectionKeys.map((k) => [k, (Array.isArray(data[k]) ? (data[k] as { slug?: unknown }[]) : []).map((e) => String(e?.slug))]),
+  ) as Record<CollectionKey, string[]>;
+  crossFileChecks(parsed, counts, slugs, (p, message) => {
     // Positions among the valid entries back to positions in the folder, so the file is named.
     const at = valid[p[0] as CollectionKey];
     const i = p[1];
@@ -719,15 +875,15 @@ export function checkContent(data: Record<FileKey, unknown>): { content?: Files;
   // Drafts and articles dated after the build's day are checked above but not published (docs/product-rules.md#blog).
   if (issues.length) return { issues };
   const files = parsed as Files;
-  return { content: { ...files, articles: publishedArticles(files.articles, contentToday()) }, issues };
+  return { content: { ...files, articles: publishedArticles(files.articles, contentToday()), work: publishedWork(files.work) }, issues };
 }
 
 /** Checks across files: counts, unique addresses, files present, unique search copy. */
 function crossFileChecks(
   c: Partial<Files>,
   n: Record<CollectionKey, number>,
-  /** Every service file's slug, also of those with problems of their own (reported once, not again here). */
-  serviceSlugs: string[],
+  /** Every entry file's slug, also of those with problems of their own (reported once, not again here). */
+  slugs: Record<CollectionKey, string[]>,
   say: (p: (string | number)[], message: string) => void,
 ) {
   const services = c.services ?? [];
@@ -747,11 +903,12 @@ function crossFileChecks(
     inRange('sectors', 'sectors');
     inRange('clients', 'client logos');
     inRange('testimonials', 'testimonials');
+    inRange('work', 'case studies');
     articleChecks(articles, say);
   }
 
   // Orders decide the sequence on the page.
-  for (const key of ['services', 'sectors', 'testimonials', 'clients', 'articles'] as const) {
+  for (const key of collectionKeys) {
     const seen = new Map<number, number>();
     (c[key] ?? []).forEach((entry, i) => {
       const o = 'order' in entry ? entry.order : undefined;
@@ -776,9 +933,10 @@ function crossFileChecks(
     });
   }
   articles.forEach((a, i) => {
-    if (a.relatedService && !serviceSlugs.includes(a.relatedService))
+    if (a.relatedService && !slugs.services.includes(a.relatedService))
       say(['articles', i, 'relatedService'], `no service "${a.relatedService}" in content/services/; choose one of the services`);
   });
+  workChecks(c.work ?? [], slugs, say);
 
   // Every image an entry shows must be in public/.
   // The build draws every entry's picture before this check (scripts/generate-art.mjs, docs/product-rules.md#art).
@@ -792,6 +950,7 @@ function crossFileChecks(
   sectors.forEach((s, i) => Object.values(s.images).forEach((img) => check(['sectors', i, 'motif'], img)));
   (c.clients ?? []).forEach((s, i) => check(['clients', i], s.logo));
   articles.forEach((a, i) => Object.values(a.images).forEach((img) => check(['articles', i, 'motif'], img)));
+  (c.work ?? []).forEach((w, i) => Object.values(w.images).forEach((img) => check(['work', i, 'motif'], img)));
 
   // Search results: titles fit with the site name after them, titles and descriptions do not repeat.
   const seoEntries: [(string | number)[], { title: string; description: string }, string][] = [
@@ -800,6 +959,7 @@ function crossFileChecks(
     ...services.map((s, i): [(string | number)[], PageSeo, string] => [['services', i, 'seo'], s.seo, 'title']),
     ...sectors.map((s, i): [(string | number)[], PageSeo, string] => [['sectors', i, 'seo'], s.seo, 'title']),
     ...articles.map((a, i): [(string | number)[], PageSeo, string] => [['articles', i], a.seo, 'seoTitle']),
+    ...(c.work ?? []).map((w, i): [(string | number)[], PageSeo, string] => [['work', i, 'seo'], w.seo, 'title']),
   ];
   const siteName = c.site?.name;
   for (const [p, entry, field] of seoEntries) {
@@ -830,8 +990,11 @@ function crossFileChecks(
       if (full.length > seoLimits.title) say([key, i, 'title'], `is ${entry.title.length} characters; a title is also the page's search title, so keep it within ${room}`);
     });
   }
-  // The blog's list pages make their search copy from templates: it must fit once filled in.
-  const listSeo = c.articles && c.texts && c.seo ? blogListSeo({ articles: c.articles, texts: c.texts, seo: c.seo }) : [];
+  // The blog's and /work's list pages make their search copy from templates: it must fit once filled in.
+  const listSeo = [
+    ...(c.articles && c.texts && c.seo ? blogListSeo({ articles: c.articles, texts: c.texts, seo: c.seo }) : []),
+    ...(c.work && c.pages ? workListSeo({ work: c.work, services, sectors, pages: c.pages }) : []),
+  ];
   for (const [p, entry] of listSeo) {
     const full = siteName ? withSiteName(entry.title, siteName) : entry.title;
     if (full.length > seoLimits.title) say([...p], `makes the search title "${full}" ${full.length} characters; keep it within ${seoLimits.title}`);
@@ -853,11 +1016,11 @@ function crossFileChecks(
 export const contentSchema = contentFiles.superRefine((c, ctx) =>
   crossFileChecks(
     c,
-    { services: c.services.length, sectors: c.sectors.length, testimonials: c.testimonials.length, clients: c.clients.length, articles: c.articles.length },
-    c.services.map((s) => s.slug),
+    Object.fromEntries(collectionKeys.map((k) => [k, c[k].length])) as Record<CollectionKey, number>,
+    Object.fromEntries(collectionKeys.map((k) => [k, c[k].map((e) => e.slug)])) as Record<CollectionKey, string[]>,
     (p, message) => ctx.addIssue({ code: 'custom', path: p, message }),
   ),
-).transform((c) => ({ ...c, articles: publishedArticles(c.articles, contentToday()) }));
+).transform((c) => ({ ...c, articles: publishedArticles(c.articles, contentToday()), work: publishedWork(c.work) }));
 
 export type Content = Omit<z.output<typeof contentSchema>, 'site'> & { site: Site };
 export type ContentInput = z.input<typeof contentSchema>;

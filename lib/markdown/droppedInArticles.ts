@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Article } from '../content';
+import type { Article, CaseStudy } from '../content';
 import { collections, contentDir } from '../content/load';
 import { renderMarkdown } from './renderMarkdown';
 
@@ -18,4 +18,18 @@ export function droppedInArticles(articles: readonly Article[], siteUrl: string,
     const above = text.slice(0, Math.max(0, text.indexOf(article.body))).split('\n').length - 1;
     return renderMarkdown(article.body, siteUrl).dropped.map((d) => `content/${file}: line ${d.line + above}: ${d.what}`);
   });
+}
+
+/**
+ * The same for the case studies' Markdown fields, naming file, field and line of that field:
+ * "content/work/x.json: approach: line 3: <iframe>".
+ */
+export function droppedInWork(work: readonly CaseStudy[], siteUrl: string): string[] {
+  const { folder, extension } = collections.work;
+  const fields = ['challenge', 'approach', 'outcome'] as const;
+  return work.flatMap((study) =>
+    fields.flatMap((field) =>
+      renderMarkdown(study[field], siteUrl).dropped.map((d) => `content/${folder}/${study.slug}${extension}: ${field}: line ${d.line}: ${d.what}`),
+    ),
+  );
 }

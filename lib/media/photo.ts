@@ -13,6 +13,10 @@ import { acceptedMimeTypes, inspectUploadSrc, uploadsUrl } from './uploads';
 export const photoUses = {
   article: { label: 'an article header photo', svg: false, minWidth: 1200, minHeight: 600, fit: 'cover' },
   service: { label: 'a service photo', svg: false, minWidth: 480, minHeight: 480, fit: 'cover' },
+  /** A case study's cover: shown as wide as an article's header. */
+  work: { label: 'a case study cover photo', svg: false, minWidth: 1200, minHeight: 600, fit: 'cover' },
+  /** A case study's gallery: 3:2 boxes, two across on a desktop. */
+  gallery: { label: 'a gallery photo', svg: false, minWidth: 800, minHeight: 533, fit: 'cover' },
   /** A logo is shown whole inside its box, so it needs only to reach the box's width or height. */
   client: { label: 'a client logo', svg: true, minWidth: 200, minHeight: 80, fit: 'contain' },
 } as const;

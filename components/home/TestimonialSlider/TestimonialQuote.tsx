@@ -1,8 +1,12 @@
 import type { Testimonial } from '@/lib/content';
 import styles from './TestimonialSlider.module.scss';
 
+/** A testimonial with, where a case study quotes it, the link to that story (docs/product-rules.md#work). */
+export type QuotedTestimonial = Testimonial & { story?: { href: string; label: string } };
+
 /** One client's words with who said them (docs/product-rules.md#payloads: description, company). */
-export function TestimonialQuote({ testimonial }: { testimonial: Testimonial }) {
+export function TestimonialQuote({ testimonial }: { testimonial: QuotedTestimonial }) {
+  const { story } = testimonial;
   return (
     <figure className={styles.quote}>
       <svg className={styles.mark} viewBox="0 0 48 36" width="48" height="36" aria-hidden="true" focusable="false">
@@ -19,6 +23,12 @@ export function TestimonialQuote({ testimonial }: { testimonial: Testimonial }) 
         <span className={styles.role}>
           {testimonial.role}, {testimonial.company}
         </span>
+        {story && (
+          <a className={styles.story} href={story.href}>
+            {story.label}
+            <span className={styles.srOnly}>: {testimonial.company}</span>
+          </a>
+        )}
       </figcaption>
     </figure>
   );

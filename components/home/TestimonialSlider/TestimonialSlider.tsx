@@ -6,16 +6,16 @@ import { usePageHidden } from '@/lib/hooks/usePageHidden';
 import { usePrefersReducedMotion } from '@/lib/hooks/usePrefersReducedMotion';
 import { PlayPauseButton } from '@/components/ui/PlayPauseButton/PlayPauseButton';
 import { fillTemplate } from '@/lib/content/fillTemplate';
-import type { Testimonial, Texts } from '@/lib/content';
+import type { Texts } from '@/lib/content';
 import { listLengths, timings } from '@/styles/tokens';
 import { SliderStepper } from './SliderStepper';
-import { TestimonialQuote } from './TestimonialQuote';
+import { TestimonialQuote, type QuotedTestimonial } from './TestimonialQuote';
 import { useAutoAdvance } from './useAutoAdvance';
 import styles from './TestimonialSlider.module.scss';
 
 interface Props {
   heading: string;
-  testimonials: Testimonial[];
+  testimonials: QuotedTestimonial[];
   /** What screen readers call the slider, its slides and controls. */
   labels: Texts['home']['testimonialSlider'];
   /** The pause/play button's visible words. */
