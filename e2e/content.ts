@@ -9,7 +9,7 @@ import { getRoutes, routeOf } from '../lib/routes';
  * so an editor's copy change never breaks a test.
  */
 export const content = getContent();
-export const { site, texts, services, sectors, testimonials, clients, articles, pages, company, home, interests, forms } = content;
+export const { site, texts, services, sectors, testimonials, clients, articles, pages, company, home, interests, forms, work } = content;
 export const nav = navigation(content);
 export const routes = getRoutes(content);
 /** The article the blog page shows in full, and the index's cards after it (lib/blog.ts). */

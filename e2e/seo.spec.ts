@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { feedSize, newestFirst } from '../lib/blog';
-import { articles, routeOf, routes, site, type PageRoute } from './content';
+import { articles, routeOf, routes, site, testimonials, type PageRoute } from './content';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { expect, test } from './fixtures';
@@ -84,7 +84,9 @@ function expectBreadcrumbs(nodes: Thing[], route: PageRoute) {
   const items = list!.itemListElement as { position: number; name: string; item: string }[];
   expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1));
   for (const i of items) expect(i.name.trim()).not.toBe('');
-  const parentKind = ({ service: 'services', sector: 'sectors', article: 'blog', tag: 'blog' } as const)[route.kind as 'service' | 'sector' | 'article' | 'tag'];
+  // /work sits under home; its narrowed lists and its stories under /work.
+  const workChild = (route.kind === 'work' && route.filter) || route.kind === 'caseStudy';
+  const parentKind = workChild ? 'work' : ({ service: 'services', sector: 'sectors', article: 'blog', tag: 'blog' } as const)[route.kind as 'service' | 'sector' | 'article' | 'tag'];
   const parent = parentKind ? [routeOf(parentKind, routes).canonical] : [];
   expect(items.map((i) => i.item)).toEqual([absolute('/'), ...parent.map(absolute), absolute(route.canonical)]);
 }
@@ -187,6 +189,25 @@ test.describe('what a crawler reads in out/', () => {
       if (route.kind === 'sector') {
         const items = nodeOf(nodes, 'BreadcrumbList')!.itemListElement as { name: string }[];
         expect(items.at(-1)!.name).toBe(route.sector.title);
+      }
+      if (route.kind === 'caseStudy') {
+        // docs/product-rules.md#work: a CreativeWork about the client by the studio; the quote as a Review.
+        const { study } = route;
+        const work = nodeOf(nodes, 'CreativeWork');
+        expect(work, route.canonical).toMatchObject({
+          name: study.title,
+          description: meta(html, 'description'),
+          url: absolute(route.canonical),
+          about: { name: study.client },
+          provider: { name: site.name, url: absolute('/') },
+        });
+        const quote = testimonials.find((t) => t.slug === study.testimonial);
+        if (quote) expect(work!.review, route.canonical).toMatchObject({ '@type': 'Review', reviewBody: quote.description, author: { name: quote.person } });
+        else expect(work!.review, route.canonical).toBeUndefined();
+      }
+      if (route.kind === 'work') {
+        const list = nodeOf(nodes, 'CollectionPage')!.mainEntity as { itemListElement: { url: string }[] };
+        expect(list.itemListElement.map((i) => i.url)).toEqual(route.items.map((w) => absolute(w.path)));
       }
     }
   });
