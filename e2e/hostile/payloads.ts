@@ -17,6 +17,9 @@ const fetches = (id: string) => `${beaconOrigin}/${id}`;
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const entities = (text: string) => [...text].map((c) => `&#${c.codePointAt(0)};`).join('');
 
+/** The case study whose fields carry the case study payloads, and its page. */
+export const caseStudy = { file: 'work/deccan-spice-foods.json', page: '/work/deccan-spice-foods' };
+
 /** The article every body and front-matter payload goes into, and its page. */
 export const article = { file: 'blog/reading-your-ad-dashboard.md', page: '/blog/reading-your-ad-dashboard' };
 
@@ -140,6 +143,10 @@ export const builtPayloads: BuiltPayload[] = [
   { id: 'm03', kind: '</script> in a form label (flight data)', file: 'forms.json', field: 'enquiry.fields.name.label', value: `Name </script><script>${run('m03')}</script>`, page: '/getquote', visible: true },
   { id: 'm04', kind: 'img onerror in failure wording', file: 'forms.json', field: 'failure.heading', value: `<img src=x onerror="${run('m04')}"> Not sent`, page: '/getquote' },
   { id: 'm05', kind: 'script in the success alert', file: 'forms.json', field: 'successAlert', value: `Sent <script>${run('m05')}</script>`, page: '/getquote' },
+  // A case study (docs/product-rules.md#work): its client in the banner, JSON-LD and share image, its Markdown, a figure.
+  { id: 'w01', kind: '</script> in a case study client (JSON-LD, brochure)', file: caseStudy.file, field: 'client', value: `Deccan </script><script>${run('w01')}</script> Foods`, page: caseStudy.page, visible: true },
+  { id: 'w02', kind: 'img onerror in a case study story', file: caseStudy.file, field: 'challenge', value: (old) => `<img src=x onerror="${run('w02')}">\n\n${old}`, page: caseStudy.page },
+  { id: 'w03', kind: 'attribute break-out in a result figure', file: caseStudy.file, field: 'results.0.label', value: `states"><svg onload=${run('w03')}> where it sells`, page: caseStudy.page, visible: true },
   // Search copy: a meta description and a page title.
   { id: 'e01', kind: 'attribute break-out in a meta description', file: 'services/web-development.json', field: 'seo.description', value: `Web apps"><script>${run('e01')}</script> built in Pune for firms that need leads.`, page: '/web-development' },
 ];
@@ -165,10 +172,11 @@ export const refusedPayloads: RefusedPayload[] = [
   { id: 'r17', kind: 'script after a date', file: article.file, field: 'date', value: `2026-10-07<script>${run('r17')}</script>`, message: 'must be a date written as year-month-day, e.g. 2026-10-14' },
   { id: 'r18', kind: 'path in the brochure file name', file: 'site.json', field: 'brochureFile', value: '../../Ekchhat-Studio-Brochure.pdf', message: 'must be a PDF file name without folders' },
   { id: 'r19', kind: 'path in a related service', file: article.file, field: 'relatedService', value: '../web-development', message: 'must be lower-case words joined by hyphens' },
+  { id: 'r20', kind: 'path in a case study’s testimonial', file: caseStudy.file, field: 'testimonial', value: '../testimonials/indigo-loom', message: 'must be lower-case words joined by hyphens' },
 ];
 
 /** The pages the browsers visit, and the fixture's scripts and styles that must never be allowed by hash. */
-export const pages = [article.page, '/BlogPage', '/', '/getquote', '/web-development'];
+export const pages = [article.page, '/BlogPage', '/', '/getquote', '/web-development', caseStudy.page];
 
 /** Every script or style body a payload carries: none may have its hash in any page's policy. */
 export function payloadSnippets(): string[] {

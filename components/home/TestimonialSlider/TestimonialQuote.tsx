@@ -25,8 +25,11 @@ export function TestimonialQuote({ testimonial }: { testimonial: QuotedTestimoni
         </span>
         {story && (
           <a className={styles.story} href={story.href}>
-            {story.label}
-            <span className={styles.srOnly}>: {testimonial.company}</span>
+            {/* One hidden span for the whole name: browsers put a space before a hidden part ("story :"). */}
+            <span aria-hidden="true">{story.label}</span>
+            <span className={styles.srOnly}>
+              {story.label}: {testimonial.company}
+            </span>
           </a>
         )}
       </figcaption>
