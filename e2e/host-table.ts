@@ -66,6 +66,10 @@ export function wrongCasings(): { path: string; canonical: string }[] {
     article.replace('/blog/', '/Blog/'),
     article.toUpperCase(),
     ...routes.filter((r) => r.kind === 'tag').slice(0, 1).map((r) => r.canonical.replace('/tag/', '/Tag/')), // /blog/Tag/branding
+    // Case studies (docs/product-rules.md#work): /WORK, /Work/<Slug>, /work/Sector/<slug>.
+    ...routes.filter((r) => r.kind === 'work' && !r.filter).map((r) => r.canonical.toUpperCase()),
+    ...routes.filter((r) => r.kind === 'caseStudy').slice(0, 1).map((r) => r.canonical.split('/').map(capitalise).join('/')),
+    ...routes.filter((r) => r.kind === 'work' && r.filter?.kind === 'sector').slice(0, 1).map((r) => r.canonical.replace('/sector/', '/Sector/')),
   ];
   return [...new Set(paths)].filter((p) => !known.has(p)).map((p) => ({ path: p, canonical: routeOfPath(p).canonical }));
 }
