@@ -16,7 +16,7 @@ const field = (fields: CmsField[] | undefined, path: string): CmsField | undefin
 
 describe('the content editor configuration', () => {
   it('has a collection for every folder and a form for every settings file', () => {
-    for (const name of ['services', 'sectors', 'testimonials', 'clients', 'articles']) {
+    for (const name of ['services', 'sectors', 'testimonials', 'clients', 'articles', 'work']) {
       expect(collection(name)).toMatchObject({ create: true, slug: '{{slug}}' });
     }
     const settings = collection('settings') as unknown as { files: { file: string }[] };
@@ -51,6 +51,17 @@ describe('the content editor configuration', () => {
       collection: 'services',
       required: false,
     });
+  });
+
+  it('lets a case study choose its sector, services, quote and logo from their collections, by the words that name them', () => {
+    const fields = (collection('work') as { fields: CmsField[] }).fields;
+    expect(field(fields, 'sector')).toMatchObject({ widget: 'relation', collection: 'sectors', value_field: '{{slug}}', display_fields: ['title'] });
+    expect(field(fields, 'services')).toMatchObject({ widget: 'relation', collection: 'services', multiple: true, min: 1, max: 6 });
+    expect(field(fields, 'testimonial')).toMatchObject({ widget: 'relation', collection: 'testimonials', display_fields: ['company'], required: false });
+    expect(field(fields, 'clientLogo')).toMatchObject({ widget: 'relation', collection: 'clients', display_fields: ['name'], required: false });
+    for (const part of ['challenge', 'approach', 'outcome']) expect(field(fields, part)).toMatchObject({ widget: 'markdown' });
+    expect(field(fields, 'results')).toMatchObject({ widget: 'list', min: 2, max: 4 });
+    expect(field(fields, 'gallery')).toMatchObject({ widget: 'list', required: false });
   });
 
   it('limits a search title to what fits with the site name, and says so in words', () => {

@@ -99,7 +99,7 @@ export interface CmsField {
 }
 
 /** Fields written as paragraphs rather than a single line. */
-const longText = /description|intro|paragraph|text|lead|excerpt|standfirst|note|line$|reason|next$/i;
+const longText = /description|intro|paragraph|text|lead|excerpt|summary|standfirst|note|line$|reason|next$/i;
 
 /** "keyPoints" → "Key points". */
 export const labelOf = (name: string): string => {
