@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { brochureFile, links, sectors, services, site, statistics, texts } from './content';
+import { brochureFile, links, sectors, services, site, statistics, texts, work } from './content';
 import { expect, test } from './fixtures';
 import { PDFDocument } from 'pdf-lib';
 import { pdfText } from './pdf-text';
@@ -40,4 +40,10 @@ test('the brochure is A4, several pages, and holds every service and sector, the
     expect(text).toContain(stat.label);
   }
   for (const detail of [site.name, site.tagline, site.phoneDisplay, site.email]) expect(text).toContain(detail);
+  // The selected work page (docs/product-rules.md#work): every story's title, its first figure and its address.
+  for (const study of work) {
+    expect(lines.some((l) => l.startsWith(study.title)), study.title).toBe(true);
+    expect(text).toContain(study.results[0]!.value);
+    expect(text).toContain(`${new URL(site.url).host}${study.path}`);
+  }
 });
