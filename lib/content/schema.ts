@@ -56,7 +56,7 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case 
 const order = z.number().int().positive().max(9999).meta({ title: 'Position', description: 'Where the entry appears in lists: 1 comes first.' });
 /**
  * The pictures of lib/art/, by id, with the words that describe them (their alt text), as
- * scripts/generate-art.mjs writes them beside the drawings (docs/product-rules.md#art).
+ * scripts/build/generate-art.mjs writes them beside the drawings (docs/product-rules.md#art).
  */
 type MotifKind = 'service' | 'sector' | 'article' | 'scene';
 let manifest: Record<string, { kind: MotifKind; description: string }> | undefined;
@@ -781,7 +781,7 @@ function crossFileChecks(
   });
 
   // Every image an entry shows must be in public/.
-  // The build draws every entry's picture before this check (scripts/generate-art.mjs, docs/product-rules.md#art).
+  // The build draws every entry's picture before this check (scripts/build/generate-art.mjs, docs/product-rules.md#art).
   const check = (p: (string | number)[], img: ImageRef) => {
     // An upload is checked by its photo field, in content/uploads/; the build serves it (lib/media).
     if (img.src.startsWith(`${uploadsUrl}/`)) return;
