@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import { warnIfEmailJsUnset } from './scripts/emailjs-env.mjs';
+import { warnIfEmailJsUnset } from './scripts/build/emailjs-env.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 

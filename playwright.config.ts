@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import fakeEmailJsEnv from './e2e/fake-emailjs.env.json';
-import chromiumFlags from './scripts/chromium-flags.json';
+import chromiumFlags from './scripts/setup/chromium-flags.json';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const nginxPort = Number(process.env.NGINX_PORT ?? 4180);
 
-// Debian's Chromium (scripts/ensure-chromium.sh): Playwright's own browser download is not reachable here.
+// Debian's Chromium (scripts/setup/ensure-chromium.sh): Playwright's own browser download is not reachable here.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   // Without these, headless Chromium here fails reaching Google's hosts, which are closed to this machine.
@@ -55,7 +55,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // The stand-in EmailJS API that the e2e build sends to (scripts/build-e2e.mjs).
+      // The stand-in EmailJS API that the e2e build sends to (scripts/build/build-e2e.mjs).
       command: 'node e2e/fake-emailjs.mjs',
       url: `${fakeEmailJsEnv.NEXT_PUBLIC_EMAILJS_ORIGIN}/__health`,
       reuseExistingServer: false,
@@ -63,7 +63,7 @@ export default defineConfig({
     },
     {
       // The same export behind the shipped deploy/generated/nginx.conf on a real nginx (e2e/nginx*.spec.ts).
-      command: 'node scripts/serve-nginx.mjs',
+      command: 'node scripts/setup/serve-nginx.mjs',
       url: `http://127.0.0.1:${nginxPort}/`,
       env: { NGINX_PORT: String(nginxPort) },
       reuseExistingServer: false,

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { nginxOrigin, watchPolicy } from './policy-watch';
 
-/** The generated editor configuration, as the build wrote it (scripts/build-admin.ts). */
+/** The generated editor configuration, as the build wrote it (scripts/build/build-admin.ts). */
 const config = parse(readFileSync(path.join(process.cwd(), 'out', 'admin', 'config.yml'), 'utf8')) as {
   collections: { label: string; files?: { label: string }[] }[];
 };

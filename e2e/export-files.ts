@@ -8,7 +8,7 @@ export const out = path.join(__dirname, '..', 'out');
 export const htmlFileOf = (sitePath: string) => path.join(out, sitePath === '/' ? 'index.html' : `${sitePath.slice(1)}.html`);
 
 /**
- * Every page of the export, as the build's own steps read them (scripts/out-pages.mjs htmlFiles):
+ * Every page of the export, as the build's own steps read them (scripts/check/out-pages.mjs htmlFiles):
  * /_next holds no pages, and /admin is the content editor's page, with its own policy.
  */
 export function pageFiles(dir = out): string[] {

@@ -9,8 +9,8 @@ import { timings } from '../styles/tokens';
 
 
 // docs/product-rules.md#performance: a page paints from its HTML (stylesheets inlined,
-// scripts/postbuild/transforms/inlineCss.ts) and font; the framework's scripts are fetched after that
-// (scripts/postbuild/transforms/deferScripts.ts) and compiled as they download (scripts/postbuild/transforms/compileHints.ts).
+// scripts/build/postbuild/transforms/inlineCss.ts) and font; the framework's scripts are fetched after that
+// (scripts/build/postbuild/transforms/deferScripts.ts) and compiled as they download (scripts/build/postbuild/transforms/compileHints.ts).
 test.describe('first paint before scripts', () => {
   test('every page holds its framework scripts for after the first paint, with one loader', () => {
     for (const route of routes) {

@@ -10,8 +10,8 @@ import { expect, test } from '@playwright/test';
 import { pageFiles } from './export-files';
 
 /**
- * The host configurations that the build writes from the route registry (scripts/postbuild/hostConfig.ts)
- * and the per-page Content-Security-Policy (scripts/postbuild/transforms/csp.ts), checked as files. nginx is proved
+ * The host configurations that the build writes from the route registry (scripts/build/postbuild/hostConfig.ts)
+ * and the per-page Content-Security-Policy (scripts/build/postbuild/transforms/csp.ts), checked as files. nginx is proved
  * on a running server in nginx.spec.ts, Cloudflare Pages and Netlify in their own emulators by
  * `npm run test:hosts` (host-emulators.spec.ts); CloudFront cannot run here. These checks hold
  * each file to its host's documented rules without any emulator.
@@ -241,7 +241,7 @@ test.describe('deploy/generated/cloudfront-function.js (S3 + CloudFront)', () =>
   });
 });
 
-test.describe('the Content-Security-Policy in every page (scripts/postbuild/transforms/csp.ts)', () => {
+test.describe('the Content-Security-Policy in every page (scripts/build/postbuild/transforms/csp.ts)', () => {
   const pages = pageFiles().map((file) => path.relative(out, file));
   const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 

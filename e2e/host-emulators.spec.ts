@@ -16,7 +16,7 @@ import {
 } from './host-table';
 
 /**
- * What only the hosts' emulators show, started by scripts/test-hosts.mjs (`npm run test:hosts`):
+ * What only the hosts' emulators show, started by scripts/check/test-hosts.mjs (`npm run test:hosts`):
  * `wrangler pages dev` for Cloudflare Pages (project "cloudflare") and `netlify dev` for Netlify
  * (project "netlify"): the caching and the hosts' own files (docs/product-rules.md#hosts). The
  * routing table every host is held to runs against them in host-routing.spec.ts.
@@ -85,7 +85,7 @@ function hashedAssets(): string[] {
   return assets;
 }
 
-/** Netlify's own _headers parser, from the netlify-cli that scripts/ensure-host-emulators.sh installed. */
+/** Netlify's own _headers parser, from the netlify-cli that scripts/setup/ensure-host-emulators.sh installed. */
 function headersParser(): string {
   const dir = process.env.HOST_EMULATORS_DIR;
   if (!dir) throw new Error('HOST_EMULATORS_DIR is not set: run this through `npm run test:hosts`');

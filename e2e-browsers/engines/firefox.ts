@@ -5,7 +5,7 @@ import puppeteer from 'puppeteer-core';
 import type { Site } from '../site';
 import { probeSource, recordedProblems, scriptFor, viewport, type Visitor } from '../visitor';
 
-/** Debian's Firefox ESR (scripts/ensure-browsers.sh), headless, over WebDriver BiDi. */
+/** Debian's Firefox ESR (scripts/setup/ensure-browsers.sh), headless, over WebDriver BiDi. */
 export async function launchFirefox(site: Site): Promise<Visitor> {
   const downloads = mkdtempSync(path.join(os.tmpdir(), 'browsers-downloads-'));
   const browser = await puppeteer.launch({

@@ -16,7 +16,7 @@ async function startDisplay(): Promise<{ display: string; xvfb: ChildProcess }> 
       text += chunk;
       if (text.includes('\n')) resolve(text.trim());
     });
-    xvfb.once('exit', (code) => reject(new Error(`Xvfb stopped (${code}): install it with bash scripts/ensure-browsers.sh`)));
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb stopped (${code}): install it with bash scripts/setup/ensure-browsers.sh`)));
     xvfb.once('error', reject);
   });
   return { display: `:${number}`, xvfb };
@@ -24,7 +24,7 @@ async function startDisplay(): Promise<{ display: string; xvfb: ChildProcess }> 
 
 /**
  * Debian's WebKitGTK, the engine family of Safari: WebKitWebDriver driving MiniBrowser in a
- * virtual display (scripts/ensure-browsers.sh installs all three). The driver has no log
+ * virtual display (scripts/setup/ensure-browsers.sh installs all three). The driver has no log
  * access, so pages come from the probing server, which records their problems in the page.
  */
 export async function launchWebKit(site: Site): Promise<Visitor> {

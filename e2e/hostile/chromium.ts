@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import chromiumFlags from '../../scripts/chromium-flags.json';
+import chromiumFlags from '../../scripts/setup/chromium-flags.json';
 import type { Site } from '../../e2e-browsers/site';
 import { probeSource, recordedProblems, scriptFor, viewport, type Visitor } from '../../e2e-browsers/visitor';
 

@@ -137,7 +137,7 @@ describe('hostile content', () => {
       const fields = new Set<string>();
       const once = refusedPayloads.filter((p) => !fields.has(`${p.file}:${p.field}`) && fields.add(`${p.file}:${p.field}`));
       for (const payload of once) applyField(dir, payload);
-      const check = spawnSync('npx', ['tsx', 'scripts/check-content.ts'], { cwd: root, env: { ...process.env, CONTENT_DIR: dir }, encoding: 'utf8' });
+      const check = spawnSync('npx', ['tsx', 'scripts/check/check-content.ts'], { cwd: root, env: { ...process.env, CONTENT_DIR: dir }, encoding: 'utf8' });
       assert.equal(check.status, 1, check.stdout + check.stderr);
       for (const payload of once) assert.ok(check.stderr.includes(`- content/${payload.file}: ${payload.field}: `), `${payload.id} not named:\n${check.stderr}`);
     });

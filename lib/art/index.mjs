@@ -1,6 +1,6 @@
 // Every described picture of the site, by id: its drawing and the words that describe it (its
 // alt text), side by side. Content refers to a picture by its id (docs/product-rules.md#art);
-// scripts/generate-art.mjs writes the drawings to public/art/ and the descriptions to
+// scripts/build/generate-art.mjs writes the drawings to public/art/ and the descriptions to
 // public/art/motifs.json, which the content loader reads.
 import { blogArticle, blogMotifs } from './motifs/blog.mjs';
 import { sectorMotifs } from './motifs/sectors.mjs';

@@ -57,7 +57,7 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case 
 const order = z.number().int().positive().max(9999).meta({ title: 'Position', description: 'Where the entry appears in lists: 1 comes first.' });
 /**
  * The pictures of lib/art/, by id, with the words that describe them (their alt text), as
- * scripts/generate-art.mjs writes them beside the drawings (docs/product-rules.md#art).
+ * scripts/build/generate-art.mjs writes them beside the drawings (docs/product-rules.md#art).
  */
 type MotifKind = 'service' | 'sector' | 'article' | 'scene';
 let manifest: Record<string, { kind: MotifKind; description: string }> | undefined;
@@ -370,7 +370,7 @@ export const caseStudySchema = z
     ...w,
     seo: { title: w.seo?.title ?? w.title, description: w.seo?.description ?? w.summary },
     path: `${sections.work}/${w.slug}`,
-    // Drawn per case study in the colours of its drawing, like an article's (scripts/generate-art.mjs);
+    // Drawn per case study in the colours of its drawing, like an article's (scripts/build/generate-art.mjs);
     // the scene drawing (blog-article) is one wide picture for both.
     images: picturesFor(w.photo, w.motif === 'blog-article' ? {
       hero: image('/art/blog/article.svg', 1200, 600, describe(w.motif)),
@@ -939,7 +939,7 @@ function crossFileChecks(
   workChecks(c.work ?? [], slugs, say);
 
   // Every image an entry shows must be in public/.
-  // The build draws every entry's picture before this check (scripts/generate-art.mjs, docs/product-rules.md#art).
+  // The build draws every entry's picture before this check (scripts/build/generate-art.mjs, docs/product-rules.md#art).
   const check = (p: (string | number)[], img: ImageRef) => {
     // An upload is checked by its photo field, in content/uploads/; the build serves it (lib/media).
     if (img.src.startsWith(`${uploadsUrl}/`)) return;

@@ -170,7 +170,7 @@ function photoSources(name: string, bytes: Uint8Array, fit: PhotoSources['fit'])
       fallback: `${uploadsUrl}/${name}`,
       fit,
       share,
-      unbuilt: `${uploadsUrl}/${name}: its sizes are not built for this version of the file; run "npx tsx scripts/build-media.ts" (every build and "npm run dev" run it first)`,
+      unbuilt: `${uploadsUrl}/${name}: its sizes are not built for this version of the file; run "npx tsx scripts/build/build-media.ts" (every build and "npm run dev" run it first)`,
     };
   const set = (extension: string) => built.widths.map((w) => `${variantUrl(name, `${w}.${extension}`)} ${w}w`).join(', ');
   return {

@@ -5,7 +5,7 @@ import { imageSize } from 'image-size';
 /**
  * The media folder: the one place editors upload photos and logos to (the CMS's media folder).
  * Uploads are untrusted input (docs/product-rules.md#photos): nothing in this folder is served as
- * it is. The build (scripts/build-media.ts) checks every file by its bytes and writes what the site
+ * it is. The build (scripts/build/build-media.ts) checks every file by its bytes and writes what the site
  * serves, re-encoded or sanitised, under `public/art/uploads/`, the URL the CMS writes into entries.
  */
 

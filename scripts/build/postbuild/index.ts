@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// After `next build`: finishes the export in out/ (README, "After the build"). Every page is read
+// and parsed once, each transform records its edits and states what it expects of every page it
+// touches (a ContractError names page and transform when that does not hold), then the pages and
+// files are written once, and the hosts' configuration is generated.
+//
+//   tsx scripts/build/postbuild/index.ts                 (npm's postbuild)
+//   tsx scripts/build/postbuild/index.ts --check         (the contracts over an already finished out/)
+//   tsx scripts/build/postbuild/index.ts --skip=defer-scripts,compile-hints --dir=/tmp/copy   (to measure without them)
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { writeHostConfig } from './hostConfig';
+import { ContractError } from './page';
+import { root } from './securityPolicy';
+import { loadSite, type Site, type Transform } from './site';
+import { transforms } from './transforms';
+
+/** Next's second copy of the 404 page, at an address nobody should reach: with it gone, /_not-found is an unknown address on every host (docs/product-rules.md#hosts). */
+export const duplicateNotFound = ['_not-found.html', '_not-found.txt', '_not-found'];
+
+/** Runs the transforms on the export in `dir` and writes the result; returns a line per transform for the log. */
+export function postbuild(dir: string, chosen: Transform[] = transforms): string[] {
+  for (const name of duplicateNotFound) rmSync(path.join(dir, name), { recursive: true, force: true });
+  const site = loadSite(dir);
+  const log = chosen.map((t) => `${t.name}: ${t.apply(site)}`);
+  for (const page of site.pages.values()) if (page.changed) writeFileSync(path.join(dir, page.name), page.render());
+  for (const [file, text] of site.files) writeFileSync(file, text);
+  return log;
+}
+
+/** The contracts over a finished export: every transform's promise holds on every page. */
+export function check(dir: string, chosen: Transform[] = transforms): Site {
+  const site = loadSite(dir);
+  for (const t of chosen) t.verify(site);
+  return site;
+}
+
+function main() {
+  const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const dir = path.resolve(root, option('dir') ?? 'out');
+  const skip = new Set((option('skip') ?? '').split(',').filter(Boolean));
+  const unknown = [...skip].filter((s) => !transforms.some((t) => t.name === s));
+  if (unknown.length) throw new Error(`postbuild: no transform named ${unknown.join(', ')} (there are ${transforms.map((t) => t.name).join(', ')})`);
+  const chosen = transforms.filter((t) => !skip.has(t.name));
+  if (process.argv.includes('--check')) {
+    const site = check(dir, chosen);
+    console.log(`postbuild check: ${chosen.map((t) => t.name).join(', ')} hold on all ${site.pages.size} pages of ${path.relative(root, dir) || '.'}`);
+    return;
+  }
+  for (const line of postbuild(dir, chosen)) console.log(line);
+  // Another export than out/ (a measurement copy) gets its host files beside it, not in deploy/generated/.
+  const hosts = dir === path.join(root, 'out') ? undefined : `${dir}-hosts`;
+  console.log(`host-config: ${writeHostConfig(dir, hosts)}`);
+}
+
+if (require.main === module) {
+  try {
+    main();
+  } catch (error) {
+    console.error(error instanceof ContractError ? error.message : error);
+    process.exit(1);
+  }
+}

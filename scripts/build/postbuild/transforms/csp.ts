@@ -1,0 +1,165 @@
+// Every page gets its own Content-Security-Policy in a <meta> tag that allows exactly the inline
+// code the build wrote (deploy/README.md, Content-Security-Policy). A static export has no server
+// to hand out nonces, so each inline script is allowed by its SHA-256 hash; but a hash is only
+// ever computed for code this step recognises: Next's flight data and Turbopack's chunk list
+// (both data in a fixed call), React's own instructions (verbatim from the installed react-dom),
+// the site's own scripts (lib/inlineScripts.ts), JSON-LD (data, not run) and what earlier
+// transforms added. Any other inline <script> or <style>, or a style attribute the code does not
+// write, fails the build naming page and snippet: content never gets a hash (docs/product-rules.md#content).
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { HTMLElement } from 'node-html-parser';
+import { isNotFoundRedirectScript, scrollRestorationScript } from '../../../../lib/inlineScripts';
+import { emailJsOrigin, loadBuildEnv, pagePolicy } from '../securityPolicy';
+import type { Page } from '../page';
+import type { Site, Transform } from '../site';
+import { loader } from './deferScripts';
+import { inlineRules } from './inlineCss';
+
+const name = 'csp';
+
+export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+/** React's server runtime as installed with Next (the react-dom that renders the pages). */
+function reactRuntimeSource(): string {
+  const require = createRequire(__filename);
+  const dir = path.join(path.dirname(require.resolve('next/package.json')), 'dist', 'compiled', 'react-dom', 'cjs');
+  return readdirSync(dir)
+    .filter((f) => f.startsWith('react-dom-server') && f.endsWith('.production.js'))
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+    .join('\n');
+}
+let reactSource: string | undefined;
+
+/** Parses `text` as JSON, or undefined: a JSON value is data and cannot run. */
+function json(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `prefix` + one JSON value + `suffix`: a fixed call whose argument is data. */
+const call = (text: string, prefix: string, suffix: string) =>
+  text.startsWith(prefix) && text.endsWith(suffix) && json(text.slice(prefix.length, text.length - suffix.length)) !== undefined;
+
+/**
+ * Which of the build's own scripts this is, or undefined. React's instructions are recognised by
+ * their text occurring verbatim in the react-dom that rendered the page (`$RX=function…` runtime
+ * pieces and the `$RC("B:n","S:n")` call that uses them).
+ */
+export function knownScript(text: string): string | undefined {
+  if (text === '(self.__next_f=self.__next_f||[]).push([0])') return 'Next flight data';
+  if (call(text, 'self.__next_f.push(', ')')) return 'Next flight data';
+  if (call(text, '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', ');')) return 'Turbopack chunk list';
+  if (text === scrollRestorationScript) return 'ScrollToTop';
+  if (isNotFoundRedirectScript(text)) return 'NotFound redirect';
+  if (text === loader) return 'defer-scripts loader';
+  reactSource ??= reactRuntimeSource();
+  // The runtime sits in react-dom as string literals, pieces joined by newlines.
+  const inSource = (piece: string) => reactSource!.includes(piece) || reactSource!.includes(JSON.stringify(piece).slice(1, -1));
+  const pieces = text.replace(/\$RC\("B:\d+","S:\d+"\)$/, '').split('\n').filter(Boolean);
+  const instruction = /^(\$R[A-Z]=|requestAnimationFrame\(function\(\)\{\$RT=)/;
+  if (/^\$RC\("B:\d+","S:\d+"\)$/.test(text)) return 'React instruction';
+  if (pieces.length > 0 && pieces.every((piece) => instruction.test(piece) && inSource(piece))) return 'React instruction';
+  return undefined;
+}
+
+/** Script types a browser runs; JSON-LD is data and needs no hash. */
+const executable = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** Style attributes the site's code writes: MenuOverlay's item index and framer-motion's first frame. */
+export const knownStyleAttribute = [/^--i:\d+$/, /^transform:none$/];
+
+const snippet = (text: string) => (text.length > 120 ? `${text.slice(0, 120)}…` : text);
+
+export interface PageHashes {
+  scriptHashes: string[];
+  styleHashes: string[];
+}
+
+/**
+ * The hashes of a page's inline code, each recognised as the build's own; a ContractError naming
+ * page and snippet for anything else. `page.added` holds what earlier transforms inserted; nodes
+ * they replaced are not counted.
+ */
+export function inlineHashes(site: Site, page: Page): PageHashes {
+  const scriptHashes: string[] = [];
+  const styleHashes: string[] = [];
+  const live = (el: HTMLElement) => !page.isReplaced(el);
+  // The parser and a browser must agree on how many elements there are (a <script> the parser
+  // could not place, in an odd nesting, must not slip through unchecked).
+  for (const tag of ['script', 'style']) {
+    const inSource = page.source.match(new RegExp(`<${tag}[\\s>/]`, 'gi'))?.length ?? 0;
+    const parsed = page.doc.querySelectorAll(tag).length;
+    if (inSource !== parsed) throw page.fail(name, `holds ${inSource} "<${tag}" but ${parsed} <${tag}> elements: markup the build did not write`);
+  }
+  const scripts = [
+    ...page.doc.querySelectorAll('script').filter((s) => live(s) && !s.hasAttribute('src') && !s.hasAttribute('data-src')).map((s) => ({ text: s.rawText, type: s.getAttribute('type') ?? '' })),
+    ...page.added.filter((a) => a.tag === 'script').map((a) => ({ text: a.text, type: a.attributes.type ?? '' })),
+  ];
+  for (const { text, type } of scripts) {
+    const kind = type.trim().toLowerCase();
+    if (kind === 'application/ld+json' && json(text) !== undefined) continue;
+    if (!executable.has(kind) || knownScript(text) === undefined) {
+      throw page.fail(name, `holds an inline script the build did not write: <script${type ? ` type="${type}"` : ''}>${snippet(text)}</script>`);
+    }
+    scriptHashes.push(sha256(text));
+  }
+  for (const style of page.doc.querySelectorAll('style').filter(live)) {
+    const href = style.getAttribute('data-href') ?? '';
+    // inline-css's <style data-href> (checked after the build), or Next's own inlined stylesheets (experimental.inlineCss).
+    const files = href.split(' ').filter((h) => /^\/_next\/static\/[^"]+\.css$/.test(h));
+    const ours = files.length > 0 && (style.rawText === files.map((h) => inlineRules(site, page, h)).join('') || style.rawText === files.map((h) => site.asset(h, page, name)).join(''));
+    if (!ours) throw page.fail(name, `holds a <style> the build did not write: ${snippet(page.text(style))}`);
+    styleHashes.push(sha256(style.rawText));
+  }
+  for (const style of page.added.filter((a) => a.tag === 'style')) styleHashes.push(sha256(style.text));
+  for (const el of page.doc.querySelectorAll('[style]').filter(live)) {
+    const value = el.getAttribute('style') ?? '';
+    if (!knownStyleAttribute.some((p) => p.test(value))) {
+      throw page.fail(name, `holds a style attribute the code does not write: <${el.rawTagName} style="${snippet(value)}">`);
+    }
+    styleHashes.push(sha256(value));
+  }
+  return { scriptHashes, styleHashes };
+}
+
+const policyMeta = (policy: string) => `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;
+
+function policyFor(hashes: PageHashes, connectOrigin = emailJsOrigin()) {
+  return pagePolicy({ ...hashes, connectOrigin });
+}
+
+export const csp: Transform = {
+  name,
+  contract:
+    'every page has one <meta charSet="utf-8"> and no policy yet; each inline script is Next\'s, React\'s, the site\'s own (lib/inlineScripts.ts) or JSON-LD; each <style> is an inlined stylesheet; each style attribute one the code writes',
+  apply(site) {
+    loadBuildEnv();
+    let scripts = 0;
+    for (const page of site.pages.values()) {
+      if (page.doc.querySelector('meta[http-equiv="Content-Security-Policy"]')) throw page.fail(name, 'already has a Content-Security-Policy: run the postbuild on a fresh `next build`');
+      const hashes = inlineHashes(site, page);
+      scripts += hashes.scriptHashes.length;
+      page.insertAfter(page.one(name, 'head > meta[charset]'), policyMeta(policyFor(hashes)), name);
+    }
+    return `${site.pages.size} pages given their own policy (${scripts} inline scripts, every one the build's own; connect-src ${emailJsOrigin()})`;
+  },
+  verify(site) {
+    loadBuildEnv();
+    for (const page of site.pages.values()) {
+      const meta = page.one(name, 'meta[http-equiv="Content-Security-Policy"]');
+      if (meta.previousElementSibling?.tagName !== 'META' || !meta.previousElementSibling.hasAttribute('charset')) {
+        throw page.fail(name, 'the policy is not the first thing after <meta charSet>');
+      }
+      // The EmailJS origin is the build's environment (the test build's differs); the hashes must match exactly.
+      const connectOrigin = /connect-src 'self' (\S+?)(;|$)/.exec(meta.getAttribute('content') ?? '')?.[1];
+      const expected = policyFor(inlineHashes(site, page), connectOrigin);
+      if (meta.getAttribute('content') !== expected) throw page.fail(name, `the policy does not match the page's inline code: expected ${snippet(expected)}`);
+    }
+  },
+};
