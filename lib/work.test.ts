@@ -82,6 +82,36 @@ describe('the content check of case studies', () => {
   });
 });
 
+describe('a new story, added as an editor adds it', () => {
+  it('appears on /work, its service and sector lists and pages, and first in the home strip when ordered first', () => {
+    const dir = editedCopy((d) => {
+      const study = readStudy(d);
+      writeStudy(
+        d,
+        { order: 1, title: 'A new story for the studio', client: 'New Client Co', sector: study.sector, services: [(study.services as string[])[0]], year: 2026,
+          summary: 'A short summary of a new project that is long enough for a search result description.', challenge: 'Where they stood.', approach: 'What we did.', outcome: 'What changed.',
+          results: [{ value: '2×', label: 'enquiries' }, { value: '30%', label: 'lower cost' }], motif: 'blog-article' },
+        'new-story.json',
+      );
+      // Its position comes first: move the others down.
+      for (const file of readdirSync(path.join(d, 'work')).filter((f) => f !== 'new-story.json')) {
+        const other = readStudy(d, file);
+        writeStudy(d, { ...other, order: Number(other.order) + 1 }, file);
+      }
+    });
+    dirs.push(dir);
+    const content = parseContent(readContent(dir));
+    const routes = getRoutes(content);
+    const study = content.work.find((w) => w.slug === 'new-story')!;
+    expect(content.work[0]).toBe(study);
+    expect(routes.find((r) => r.kind === 'caseStudy' && r.study === study)?.canonical).toBe('/work/new-story');
+    const lists = routes.filter((r) => r.kind === 'work').map((r) => ({ path: r.canonical, slugs: 'items' in r ? r.items.map((w) => w.slug) : [] }));
+    for (const p of ['/work', `/work/sector/${study.sector}`, `/work/service/${study.services[0]}`]) expect(lists.find((l) => l.path === p)?.slugs).toContain('new-story');
+    expect(workForService(content.work, study.services[0]!)).toContain(study);
+    expect(workForSector(content.work, study.sector)).toContain(study);
+  });
+});
+
 describe('where case studies appear', () => {
   const content = getContent();
   const { work, services, sectors } = content;
