@@ -10,7 +10,7 @@
 // The build and Playwright are heavy and use fixed ports: on a shared machine pass --lock=<file>,
 // and they run under `flock <file>` (the install and type check do not wait for it).
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -26,6 +26,8 @@ if (!version) {
 }
 
 const work = mkdtempSync(path.join(tmpdir(), `ekchhat-next-${version}-`));
+// mkdtemp makes the folder 0700; nginx's workers (e2e/nginx.spec.ts) run as another user when this runs as root, as serve-nginx.mjs allows for.
+chmodSync(work, 0o755);
 const started = Date.now();
 const steps: { step: string; ok: boolean; seconds: number }[] = [];
 
