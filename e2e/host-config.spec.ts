@@ -191,9 +191,14 @@ test.describe('out/_headers (Netlify, Cloudflare Pages)', () => {
     expect(blocks.get('/_next/static/*')!.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     // One rule per page, under its lower-case path: Netlify matches rule paths in any letter case
     // and with a trailing slash, so /Services and /services each get exactly one Cache-Control.
+    // Pages under a section (/blog/..., /work/...) share its one rule, which Netlify also matches
+    // for every address starting with the section's name (docs/product-rules.md#hosts).
+    const sectionRules = [...blocks.keys()].filter((k) => /^\/[^/*]+\/\*$/.test(k) && k !== '/_next/static/*' && !k.startsWith('/admin') && !k.startsWith('/art'));
+    const ruleFor = (p: string) => blocks.get(p.toLowerCase()) ?? blocks.get(sectionRules.find((r) => p.toLowerCase().startsWith(r.slice(0, -2))) ?? '');
     for (const p of [...allPaths(), '/404.html']) {
-      expect(blocks.get(p.toLowerCase())?.get('Cache-Control'), p).toBe('public, max-age=0, must-revalidate');
+      expect(ruleFor(p)?.get('Cache-Control'), p).toBe('public, max-age=0, must-revalidate');
     }
+    for (const r of sectionRules) expect(allPaths().some((p) => p.startsWith(r.slice(0, -1))), `${r} holds pages`).toBe(true);
     const lowerCaseRules = [...blocks.keys()].map((k) => k.toLowerCase().replace(/\/$/, ''));
     expect(new Set(lowerCaseRules).size, 'two rules differ only in letter case or a trailing slash').toBe(lowerCaseRules.length);
     // Cloudflare Pages reads at most 100 rules.

@@ -38,6 +38,31 @@ export interface HostRoute {
   paths: string[];
 }
 
+/**
+ * The sections: first segments under which pages sit (/blog/<slug>, /work/<slug>, /blogpage/2),
+ * each page there spelled in lower case only. The files that list pages (out/_headers, the
+ * CloudFront function) give a section one rule instead of one per page, so they stay within the
+ * hosts' limits at any number of articles and case studies (docs/product-rules.md#hosts).
+ */
+export function sectionsOf(routes: HostRoute[]): string[] {
+  const nested = routes.flatMap((r) => r.paths).filter((p) => p.indexOf('/', 1) !== -1);
+  const mixed = nested.filter((p) => p !== p.toLowerCase());
+  if (mixed.length) throw new Error(`host-config: pages under a section must be spelled in lower case only: ${mixed.join(', ')}`);
+  return [...new Set(nested.map((p) => p.split('/')[1]!))].sort();
+}
+/** Netlify matches a rule "/work/*" with the slash and the rest optional: it covers /work and /workshop too. */
+const inSection = (p: string, sections: string[]) => sections.some((s) => p.toLowerCase().startsWith(`/${s}`));
+
+/** What each host reads at most (docs/product-rules.md#hosts); the build stops naming the file past it. */
+export const hostLimits = {
+  /** Cloudflare Pages reads the first 100 rules of _headers. */
+  headersRules: 100,
+  /** Cloudflare Pages: at most 100 include and exclude rules in _routes.json together. */
+  routesRules: 100,
+  /** CloudFront Functions: at most 10 KB of code. */
+  cloudFrontBytes: 10 * 1024,
+} as const;
+
 /** Every known page: its pre-rendered spellings and canonical path. */
 export function loadRoutes(): HostRoute[] {
   return getRoutes().map((r) => ({ canonical: r.canonical, paths: [...r.paths] }));
@@ -176,7 +201,8 @@ export const config = { path: '/*', preferStatic: true };
  */
 export function headersFile(routes: HostRoute[]): string {
   const block = (pattern: string, headers: Record<string, string>) => [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`), ''];
-  const pages = [...new Set(['/', ...routes.flatMap((r) => r.paths).map((p) => p.toLowerCase()), '/404.html'])];
+  const sections = sectionsOf(routes);
+  const pages = [...new Set(['/', ...routes.flatMap((r) => r.paths).map((p) => p.toLowerCase()), '/404.html'])].filter((p) => !inSection(p, sections));
   return [
     `# ${banner}`,
     '',
@@ -186,6 +212,9 @@ export function headersFile(routes: HostRoute[]): string {
     '# Pages: always checked with the server, so a deploy shows at once. Netlify matches these',
     '# paths in any letter case and with a trailing slash, so each page has one rule.',
     ...pages.flatMap((p) => block(p, { 'Cache-Control': revalidateCache })),
+    '# Sections of pages (articles, case studies): one rule each, however many pages they hold.',
+    '# Netlify also matches /work itself with /work/*; Cloudflare Pages gives it its own, same value.',
+    ...sections.flatMap((section) => block(`/${section}/*`, { 'Cache-Control': revalidateCache })),
     '# The content editor: never indexed (docs/product-rules.md#seo), always fresh.',
     ...block(`${adminPrefix}*`, { 'Cache-Control': revalidateCache, 'X-Robots-Tag': adminRobots }),
     '# Uploaded pictures never run as a document of the site: a second policy, joined to the first.',
@@ -325,16 +354,12 @@ ${uploads}
 }
 
 export function cloudFrontFunction(routes: HostRoute[]): string {
-  const files: Record<string, string> = {};
-  const canonical: Record<string, string> = {};
-  for (const r of routes) {
-    for (const p of r.paths) {
-      if (p === '/') continue;
-      files[p] = `${p}.html`;
-      canonical[p.toLowerCase()] = r.canonical;
-    }
-  }
-  const json = (o: object) => JSON.stringify(o, null, 2);
+  const sections = sectionsOf(routes);
+  // Pages under a section are lower case only: the handler finds them by rule, not by a list.
+  const listed = routes.flatMap((r) => r.paths.filter((p) => p !== '/' && p.indexOf('/', 1) === -1).map((p) => ({ p, canonical: r.canonical })));
+  const files = listed.map(({ p }) => p);
+  const canonical = Object.fromEntries(listed.map(({ p, canonical: c }) => [p.toLowerCase(), c]));
+  const json = (o: object) => JSON.stringify(o);
   return `// ${banner}
 //
 // CloudFront Function (viewer request, runtime cloudfront-js-2.0) in front of an S3 bucket that
@@ -343,11 +368,14 @@ export function cloudFrontFunction(routes: HostRoute[]): string {
 // exists, so the known spellings are written in below. Unknown paths go on to S3, whose 403/404
 // the distribution turns into /404.html with status 404 (deploy/README.md).
 
-/** Every pre-rendered spelling and its file in the bucket. */
+/** Every pre-rendered spelling of a page outside the sections: its file is the spelling + .html. */
 var files = ${json(files)};
 
-/** Every page's lower-case spelling and its canonical path. */
+/** Their lower-case spellings and canonical paths. */
 var canonical = ${json(canonical)};
+
+/** First segments under which every page is spelled in lower case (/blog/<slug>, /work/<slug>). */
+var sections = ${json(sections)};
 
 function query(querystring) {
   var parts = [];
@@ -392,12 +420,19 @@ function handler(event) {
     request.uri = '${adminPrefix}index.html';
     return request;
   }
-  if (Object.prototype.hasOwnProperty.call(files, uri)) {
-    request.uri = files[uri];
+  if (files.indexOf(uri) !== -1) {
+    request.uri = uri + '.html';
     return request;
   }
   var key = uri.replace(/\\/+$/, '').replace(/\\.html$/i, '').toLowerCase();
   if (Object.prototype.hasOwnProperty.call(canonical, key)) return moved(canonical[key], request);
+  // A page of a section: its lower-case path is its file; any other spelling moves there, and a
+  // missing file is the bucket's miss, answered with the 404 page.
+  if (key.indexOf('/', 1) !== -1 && sections.indexOf(key.split('/')[1]) !== -1) {
+    if (uri !== key) return moved(key, request);
+    request.uri = uri + '.html';
+    return request;
+  }
   // Any other extension-less address is looked up as a page file; a miss becomes the 404 page.
   var last = uri.slice(uri.lastIndexOf('/') + 1);
   if (last !== '' && last.indexOf('.') === -1) request.uri = uri + '.html';
@@ -412,6 +447,19 @@ export const hostFiles = {
   generated: ['netlify-functions/page-fallback.mjs', 'nginx.conf', 'cloudfront-function.js'],
 };
 
+/** Stops the build, naming the file, when a host would refuse or cut one of its files. */
+export function checkHostLimits(files: { headers: string; routes: string; cloudFront: string }): void {
+  const problems: string[] = [];
+  const rules = files.headers.split('\n').filter((l) => l.startsWith('/')).length;
+  if (rules > hostLimits.headersRules) problems.push(`out/_headers has ${rules} rules; Cloudflare Pages reads ${hostLimits.headersRules}`);
+  const { include, exclude } = JSON.parse(files.routes) as { include: string[]; exclude: string[] };
+  if (include.length + exclude.length > hostLimits.routesRules)
+    problems.push(`out/_routes.json has ${include.length + exclude.length} rules; Cloudflare Pages takes ${hostLimits.routesRules}`);
+  const bytes = Buffer.byteLength(files.cloudFront);
+  if (bytes > hostLimits.cloudFrontBytes) problems.push(`deploy/generated/cloudfront-function.js is ${bytes} bytes; CloudFront Functions take ${hostLimits.cloudFrontBytes}`);
+  if (problems.length) throw new Error(`host-config: ${problems.join('; ')}`);
+}
+
 /** Writes every host's configuration for the export in `out`. */
 export function writeHostConfig(out: string, generated = generatedDir): string {
   if (!existsSync(out)) throw new Error('host-config: out/ is missing: run `next build` first');
@@ -422,12 +470,16 @@ export function writeHostConfig(out: string, generated = generatedDir): string {
     .map((e) => e.name);
   // Both hosts route other spellings in code (docs/product-rules.md#hosts): no _redirects file.
   rmSync(path.join(out, '_redirects'), { force: true });
-  writeFileSync(path.join(out, '_headers'), headersFile(routes));
+  const headers = headersFile(routes);
+  const cfRoutes = cloudflareRoutes(routes, topLevelFolders);
+  const cloudFront = cloudFrontFunction(routes);
+  checkHostLimits({ headers, routes: cfRoutes, cloudFront });
+  writeFileSync(path.join(out, '_headers'), headers);
   writeFileSync(path.join(out, '_worker.js'), cloudflareWorker(routes));
-  writeFileSync(path.join(out, '_routes.json'), cloudflareRoutes(routes, topLevelFolders));
+  writeFileSync(path.join(out, '_routes.json'), cfRoutes);
   mkdirSync(path.join(generated, 'netlify-functions'), { recursive: true });
   writeFileSync(path.join(generated, 'netlify-functions', 'page-fallback.mjs'), netlifyFunction(routes));
   writeFileSync(path.join(generated, 'nginx.conf'), nginxConf(routes, new URL(site.url).hostname));
-  writeFileSync(path.join(generated, 'cloudfront-function.js'), cloudFrontFunction(routes));
+  writeFileSync(path.join(generated, 'cloudfront-function.js'), cloudFront);
   return `${hostFiles.inOut.map((f) => `out/${f}`).join(', ')}, ${hostFiles.generated.map((f) => path.relative(root, path.join(generated, f))).join(', ')}`;
 }

@@ -2,6 +2,8 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
+import { checkHostLimits, cloudflareRoutes, cloudFrontFunction, headersFile, hostLimits } from './hostConfig';
 import { check, postbuild } from './index';
 import { ContractError, Page } from './page';
 import { loadSite } from './site';
@@ -238,4 +240,46 @@ describe('what every transform states', () => {
   });
   it('names are unique', () => expect(new Set(transforms.map((t) => t.name)).size).toBe(transforms.length));
   it('csp comes last, after everything that writes inline code', () => expect(transforms.at(-1)).toBe(csp));
+});
+
+describe('host files at the largest content the site takes', () => {
+  // countRanges: 40 services, 20 sectors, 500 articles, 60 case studies, with tag pages and list pages.
+  const page = (p: string) => ({ canonical: p.toLowerCase(), paths: [...new Set([p, p.toLowerCase()])] });
+  const routes = [
+    page('/'),
+    page('/Services'),
+    page('/BlogPage'),
+    page('/work'),
+    ...Array.from({ length: 40 }, (_, i) => page(`/service-${i}`)),
+    ...Array.from({ length: 20 }, (_, i) => page(`/sector-${i}`)),
+    ...Array.from({ length: 500 }, (_, i) => page(`/blog/an-article-with-a-long-address-${i}`)),
+    ...Array.from({ length: 60 }, (_, i) => page(`/blog/tag/topic-${i}`)),
+    ...Array.from({ length: 42 }, (_, i) => page(`/blogpage/${i + 2}`)),
+    ...Array.from({ length: 60 }, (_, i) => page(`/work/a-case-study-${i}`)),
+    ...Array.from({ length: 20 }, (_, i) => page(`/work/sector/sector-${i}`)),
+  ];
+
+  it('stay within what Cloudflare Pages and CloudFront take, a rule per section instead of per page', () => {
+    const headers = headersFile(routes);
+    const cloudFront = cloudFrontFunction(routes);
+    expect(() => checkHostLimits({ headers, routes: cloudflareRoutes(routes, ['_next', 'art', 'admin', 'blog', 'work']), cloudFront })).not.toThrow();
+    expect(headers).toContain('/blog/*\n');
+    expect(headers).toContain('/work/*\n');
+    expect(headers).not.toContain('/blog/an-article-with-a-long-address-1\n');
+    expect(Buffer.byteLength(cloudFront)).toBeLessThan(hostLimits.cloudFrontBytes);
+  });
+
+  it('the CloudFront function serves a section page from its file and moves other spellings there', () => {
+    const handler = vm.runInNewContext(`${cloudFrontFunction(routes)}\nhandler`) as (e: { request: { uri: string; querystring: object } }) => { uri?: string; statusCode?: number; headers?: { location: { value: string } } };
+    expect(handler({ request: { uri: '/work/a-case-study-3', querystring: {} } })).toMatchObject({ uri: '/work/a-case-study-3.html' });
+    expect(handler({ request: { uri: '/Work/A-Case-Study-3/', querystring: {} } })).toMatchObject({ statusCode: 301, headers: { location: { value: '/work/a-case-study-3' } } });
+    expect(handler({ request: { uri: '/SERVICES', querystring: {} } })).toMatchObject({ statusCode: 301, headers: { location: { value: '/services' } } });
+  });
+
+  it('stops the build naming the file a host would refuse', () => {
+    const many = Array.from({ length: 120 }, (_, i) => `/page-${i}\n  Cache-Control: x\n`).join('\n');
+    expect(() => checkHostLimits({ headers: many, routes: '{"include":["/*"],"exclude":[]}', cloudFront: 'x'.repeat(11 * 1024) })).toThrow(
+      /out\/_headers has 120 rules; Cloudflare Pages reads 100.*cloudfront-function\.js is 11264 bytes/,
+    );
+  });
 });
