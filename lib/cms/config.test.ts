@@ -85,3 +85,12 @@ describe('the content editor configuration', () => {
     expect(config.output).toMatchObject({ omit_empty_optional_fields: true });
   });
 });
+
+describe('the home page’s search title', () => {
+  it('may use the whole search title, as no studio name follows it', () => {
+    const settings = config.collections.find((c) => c.name === 'settings') as unknown as { files: { name: string; fields: CmsField[] }[] };
+    const seo = settings.files.find((f) => f.name === 'seo')!;
+    expect(field(seo.fields, 'home.title')).toMatchObject({ maxlength: seoLimits.title });
+    expect(getContent().seo.home.title.length).toBeLessThanOrEqual(seoLimits.title);
+  });
+});

@@ -516,7 +516,15 @@ export type Texts = z.output<typeof textsSchema>;
 const pageSeoKeys = ['company', 'services', 'sectors', 'about', 'enquiry', 'blog', 'brochure', 'work'] as const;
 export const seoSchema = z.object({
   /** The home page title is used as it is; every other title gets " | {site name}". */
-  home: seo.meta({ title: 'Home page', description: 'The home page title is used as it is, without the studio name after it.' }),
+  // The home title is used as it is, so the editor's limit is the whole search title's, not the room left beside the name.
+  home: z
+    .object({
+      title: copy
+        .max(seoLimits.title, `must be at most ${seoLimits.title} characters`)
+        .meta({ title: 'Search title', description: 'The home page’s title in search results and share previews, used as it is.' }),
+      description: searchDescription,
+    })
+    .meta({ title: 'Home page', description: 'The home page title is used as it is, without the studio name after it.' }),
   pages: z
     .object(Object.fromEntries(pageSeoKeys.map((k) => [k, seo.meta({ title: `${k.charAt(0).toUpperCase()}${k.slice(1)} page` })])) as Record<(typeof pageSeoKeys)[number], typeof seo>)
     .meta({ title: 'Fixed pages', description: 'Search titles and descriptions of the pages that are not entries.' }),

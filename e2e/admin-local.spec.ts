@@ -1,0 +1,334 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { problemsIn } from '../lib/content/load';
+
+/**
+ * The content editor at /admin in local-repository mode, over a copy of the repository in the
+ * browser's origin-private file system: what an editor saves is what the build accepts, and a
+ * save changes only what the editor changed (docs/product-rules.md#content).
+ */
+
+interface Field {
+  name: string;
+  label: string;
+  label_singular?: string;
+  widget: string;
+  required?: boolean;
+  fields?: Field[];
+  field?: Field;
+  options?: (string | { label: string; value: string })[];
+  min?: number;
+  max?: number;
+  minlength?: number;
+  maxlength?: number;
+  pattern?: [string, string];
+}
+interface Collection {
+  name: string;
+  label: string;
+  folder?: string;
+  extension?: string;
+  identifier_field?: string;
+  fields?: Field[];
+  files?: { name: string; label: string; file: string; fields: Field[] }[];
+}
+
+const root = process.cwd();
+/** The generated editor configuration, as the build wrote it (scripts/build/build-admin.ts). */
+const config = parse(readFileSync(path.join(root, 'out', 'admin', 'config.yml'), 'utf8')) as { collections: Collection[] };
+const folders = config.collections.filter((c): c is Collection & { folder: string; fields: Field[] } => !!c.folder);
+const settings = config.collections.filter((c) => c.files);
+
+/** The repository's content files, by path, plus the `.git` entry the editor looks for. */
+function repositoryFiles(): Record<string, string> {
+  const files: Record<string, string> = { '.git/HEAD': 'ref: refs/heads/main\n' };
+  const walk = (dir: string) => {
+    for (const name of readdirSync(path.join(root, dir))) {
+      const p = `${dir}/${name}`;
+      if (statSync(path.join(root, p)).isDirectory()) walk(p);
+      else files[p] = readFileSync(path.join(root, p), 'utf8');
+    }
+  };
+  walk('content');
+  return files;
+}
+
+/** Opens /admin with the copy as the "local repository" the directory picker returns. */
+async function openLocalRepository(page: Page, files: Record<string, string>): Promise<string[]> {
+  const external: string[] = [];
+  page.on('request', (r) => {
+    if (!/^(blob:|data:|http:\/\/127\.0\.0\.1[:/])/.test(r.url())) external.push(r.url());
+  });
+  // Nothing here may reach GitHub's status page; answer it, should it be asked, and record it.
+  await page.route(/githubstatus\.com/, (route) => route.fulfill({ json: { status: { indicator: 'none' } } }));
+  await page.addInitScript(() => {
+    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () =>
+      (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true });
+  });
+  await page.goto('/admin/');
+  await page.evaluate(async (files) => {
+    const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true });
+    for (const [file, text] of Object.entries(files)) {
+      const parts = file.split('/');
+      let dir = repo;
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+      await writable.write(text);
+      await writable.close();
+    }
+  }, files);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await expect(page.getByText(config.collections[0]!.label, { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+  return external;
+}
+
+/** Every file of the copy, as the editor left it. */
+const savedFiles = (page: Page): Promise<Record<string, string>> =>
+  page.evaluate(async () => {
+    const out: Record<string, string> = {};
+    const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {
+      for await (const [name, handle] of (dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
+        if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
+        else out[`${prefix}${name}`] = await (await (handle as FileSystemFileHandle).getFile()).text();
+      }
+    };
+    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle('repo'), '');
+    return out;
+  });
+
+/** The content check, run in Node over the saved files, as the build runs it. */
+function contentProblems(files: Record<string, string>): string[] {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cms-saved-'));
+  try {
+    for (const [file, text] of Object.entries(files)) {
+      if (!file.startsWith('content/')) continue;
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    }
+    return problemsIn(path.join(dir, 'content'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The lines of a saved file that differ from the original. */
+function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  return { removed: a.filter((l) => !b.includes(l)), added: b.filter((l) => !a.includes(l)) };
+}
+
+/** The editor's widget for one field, by its key path ("overview.description"). */
+const editorPane = (page: Page): Locator => page.getByRole('group', { name: /^Edit .*Content$/ });
+const fieldAt = (page: Page, keyPath: string): Locator => editorPane(page).locator(`[data-key-path="${keyPath}"][data-field-type]`).first();
+
+/** The editor draws fields further down only once they are scrolled to: scroll until this one is drawn. */
+async function reveal(page: Page, keyPath: string): Promise<Locator> {
+  const field = fieldAt(page, keyPath);
+  for (let i = 0; i < 30 && (await field.count()) === 0; i += 1) {
+    await editorPane(page).locator('[data-key-path][data-field-type]').last().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(150);
+  }
+  await field.scrollIntoViewIfNeeded();
+  return field;
+}
+
+/** The first field an editor would retype: a required line or paragraph, outside lists. */
+function fieldToEdit(fields: Field[], prefix = ''): { keyPath: string; field: Field } | undefined {
+  const flat: { keyPath: string; field: Field }[] = [];
+  const walk = (list: Field[], at: string) => {
+    for (const f of list) {
+      if (f.required === false) continue;
+      if (f.widget === 'object' && f.fields) walk(f.fields, `${at}${f.name}.`);
+      else if (['text', 'string'].includes(f.widget) && !f.pattern) flat.push({ keyPath: `${at}${f.name}`, field: f });
+    }
+  };
+  walk(fields, prefix);
+  // The first in the form: the editor draws fields further down only once they are scrolled to.
+  // A file that is one list of lines (the interests) offers its first item.
+  const list = fields.find((f) => f.widget === 'list' && f.field && ['text', 'string'].includes(f.field.widget));
+  return flat[0] ?? (list ? { keyPath: `${prefix}${list.name}.0`, field: list.field! } : undefined);
+}
+
+/** Same length, another letter case at the first letter: every limit still holds. */
+const retyped = (value: string) => value.replace(/\p{L}/u, (c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase()));
+
+/** Presses Save; a refused save stays in the editor and shows the field's message instead. */
+async function pressSave(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+}
+
+/**
+ * Saves, and waits until Sveltia has closed the editor and is back at the list (its default
+ * after a save), so the next address given is not taken over by that return.
+ */
+async function save(page: Page) {
+  const editing = page.url();
+  // The notice of the save before may still be showing: wait until it has gone, so the one
+  // seen below is this save's.
+  await expect(page.getByText('Entry saved.')).toHaveCount(0, { timeout: 20_000 });
+  await pressSave(page);
+  await expect(page.getByText('Entry saved.')).toBeVisible({ timeout: 15_000 });
+  await expect(page).not.toHaveURL(editing, { timeout: 15_000 });
+  await expect(page).not.toHaveURL(/\/(entries\/[^/]+|new)$/);
+}
+
+/** Opens an entry by its address (after `save` has seen the editor back at its list). */
+async function openEntry(page: Page, url: string, keyPath: string): Promise<Locator> {
+  await page.goto(url);
+  await expect(editorPane(page)).toBeVisible();
+  const input = (await reveal(page, keyPath)).getByRole('textbox').first();
+  await expect(input).toBeVisible();
+  return input;
+}
+
+/** Each entry to open: one per folder collection (its first file) and every settings file. */
+function entriesToEdit(files: Record<string, string>) {
+  const entries: { url: string; file: string; fields: Field[]; what: string }[] = [];
+  for (const c of folders) {
+    const file = Object.keys(files)
+      .filter((f) => f.startsWith(`${c.folder}/`) && f.endsWith(`.${c.extension}`))
+      .sort()[0]!;
+    const slug = path.basename(file, `.${c.extension}`);
+    entries.push({ url: `/admin/#/collections/${c.name}/entries/${slug}`, file, fields: c.fields, what: `${c.label}: ${slug}` });
+  }
+  for (const c of settings)
+    for (const f of c.files!) entries.push({ url: `/admin/#/collections/${c.name}/entries/${f.name}`, file: f.file, fields: f.fields, what: f.label });
+  return entries;
+}
+
+test.describe('editing in /admin over a local copy of the repository', () => {
+  test.setTimeout(150_000);
+  // A step the editor does not answer fails in seconds, naming it, rather than at the test's end.
+  test.use({ actionTimeout: 10_000 });
+
+  test('a save in every collection and settings file changes only the edited field, and the build accepts it', async ({ page }) => {
+    const files = repositoryFiles();
+    const external = await openLocalRepository(page, files);
+    const edited: { file: string; value: string }[] = [];
+    for (const entry of entriesToEdit(files)) {
+      await test.step(entry.what, async () => {
+        const target = fieldToEdit(entry.fields);
+        expect(target, `${entry.what} has a required text field`).toBeDefined();
+        const input = await openEntry(page, entry.url, target!.keyPath);
+        const value = retyped(await input.inputValue());
+        await input.fill(value);
+        await save(page);
+        edited.push({ file: entry.file, value });
+      });
+    }
+    const saved = await savedFiles(page);
+    for (const { file, value } of edited) {
+      const { removed, added } = changedLines(files[file]!, saved[file]!);
+      // One line out, the same line with the new words in: nothing else reformatted.
+      expect({ file, removed: removed.length, added }).toEqual({ file, removed: 1, added: [expect.stringContaining(JSON.stringify(value).slice(1, -1))] });
+    }
+    for (const file of Object.keys(files)) if (!edited.some((e) => e.file === file)) expect(saved[file], file).toBe(files[file]);
+    expect(contentProblems(saved)).toEqual([]);
+    expect(external).toEqual([]);
+  });
+
+  test('a new entry in every folder collection, with only what the editor marks required, passes the content check', async ({ page }) => {
+    const files = repositoryFiles();
+    await openLocalRepository(page, files);
+    const created: string[] = [];
+    for (const c of folders) {
+      await test.step(c.label, async () => {
+        await openEntry(page, `/admin/#/collections/${c.name}/new`, c.identifier_field ?? 'title');
+        const orders = Object.entries(files)
+          .filter(([f]) => f.startsWith(`${c.folder}/`))
+          .map(([, text]) => Number(/"?order"?: (\d+)/.exec(text)?.[1] ?? 0));
+        await fillRequired(page, c.fields, '', { order: Math.max(0, ...orders) + 1, what: c.label });
+        await save(page);
+        const before = new Set(Object.keys(files));
+        const now = Object.keys(await savedFiles(page)).filter((f) => f.startsWith(`${c.folder}/`) && !before.has(f) && !created.includes(f));
+        expect(now, `one new file in ${c.folder}`).toHaveLength(1);
+        created.push(now[0]!);
+      });
+    }
+    // The build draws a new entry's picture before it checks (scripts/build/generate-art.mjs); that
+    // step writes into public/, so here only that one message is set aside, and only for new files.
+    const problems = contentProblems(await savedFiles(page)).filter(
+      (p) => !(created.some((f) => p.startsWith(`${f}: `)) && /has not been drawn/.test(p)),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test('refuses an emptied required field and an over-long title, with its message', async ({ page }) => {
+    const files = repositoryFiles();
+    await openLocalRepository(page, files);
+    const services = folders.find((c) => c.name === 'services')!;
+    const file = Object.keys(files)
+      .filter((f) => f.startsWith(`${services.folder}/`))
+      .sort()[0]!;
+    const title = services.fields.find((f) => f.name === services.identifier_field)!;
+    const input = await openEntry(page, `/admin/#/collections/${services.name}/entries/${path.basename(file, '.json')}`, title.name);
+    const original = await input.inputValue();
+
+    await input.fill('');
+    await pressSave(page);
+    await expect(fieldAt(page, title.name).getByText('This field is required.')).toBeVisible();
+
+    // Typed past the limit the content check holds a title to (with the site name after it).
+    await input.fill(`${original} ${'and more '.repeat(10)}`.slice(0, title.maxlength! + 5));
+    await pressSave(page);
+    await expect(fieldAt(page, title.name).getByText(`You cannot enter more than ${title.maxlength} characters.`)).toBeVisible();
+    await expect(page.getByText('Entry saved.')).toHaveCount(0);
+    expect((await savedFiles(page))[file]).toBe(files[file]);
+  });
+});
+
+/** "Add Key point": the editor wraps the label in Unicode isolates ("Add \u2068Key point\u2069"). */
+const addButton = (label: string) => new RegExp(`^Add\\s\u2068?${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\u2069?$`);
+
+/** A value that meets a field's limits, unique to this entry. */
+function textFor(field: Field, keyPath: string, what: string): string {
+  const base = `${what} ${field.label} ${keyPath.replace(/\W+/g, ' ')}`.replace(/\s+/g, ' ').trim();
+  let value = field.minlength ? `${base}: written for the editor test, long enough for a search result line.` : base;
+  if (field.maxlength && value.length > field.maxlength) value = value.slice(0, field.maxlength).trim();
+  return value;
+}
+
+/** Fills every field the editor marks required, as an editor would, and nothing else. */
+async function fillRequired(page: Page, fields: Field[], prefix: string, ctx: { order: number; what: string }) {
+  for (const f of fields) {
+    if (f.required === false) continue;
+    const keyPath = `${prefix}${f.name}`;
+    const widget = await reveal(page, keyPath);
+    if (f.widget === 'object') {
+      const first = (f.fields ?? [])[0];
+      if (first) await reveal(page, `${keyPath}.${first.name}`);
+      await fillRequired(page, f.fields ?? [], `${keyPath}.`, ctx);
+    }
+    else if (f.widget === 'list') {
+      for (let i = 0; i < (f.min ?? 0); i += 1) {
+        await widget.getByRole('button', { name: addButton(f.label_singular ?? f.label) }).first().click();
+        if (f.fields) await fillRequired(page, f.fields, `${keyPath}.${i}.`, ctx);
+        else await fieldAt(page, `${keyPath}.${i}`).getByRole('textbox').first().fill(textFor(f.field!, `${keyPath} ${i + 1}`, ctx.what));
+      }
+    } else if (f.widget === 'select') {
+      const option = f.options![0]!;
+      const label = typeof option === 'string' ? option : option.label;
+      const combo = widget.getByRole('combobox');
+      if (await combo.count()) {
+        await combo.first().click();
+        await page.getByRole('option', { name: label }).first().click();
+      } else await widget.getByRole('radio', { name: label }).first().check();
+    } else if (f.widget === 'number') await widget.getByRole('spinbutton').fill(String(f.name === 'order' ? ctx.order : (f.min ?? 1)));
+    else if (f.widget === 'datetime') await widget.locator('input').first().fill(new Date().toISOString().slice(0, 10));
+    else if (f.widget === 'boolean') continue;
+    else if (f.widget === 'markdown') await widget.locator('textarea:visible, [contenteditable="true"]:visible').first().fill(textFor(f, keyPath, ctx.what));
+    else if (f.widget === 'relation') {
+      // A choice from another collection: its first entry (a list of checkboxes or a combobox).
+      const box = widget.getByRole('checkbox').or(widget.getByRole('radio'));
+      if (await box.count()) await box.first().check();
+      else {
+        await widget.getByRole('combobox').first().click();
+        await page.getByRole('option').first().click();
+      }
+    } else await widget.getByRole('textbox').first().fill(textFor(f, keyPath, ctx.what));
+  }
+}
