@@ -68,6 +68,24 @@ test.describe('first paint before scripts', () => {
     });
   }
 
+  test('no page is wider than a phone, before its scripts arrive or after', async ({ page }) => {
+    // A phone widens its layout viewport to reach anything past the right edge: the fixed header
+    // then jumps sideways (a layout shift) and the page pans. One page of every kind.
+    const kinds = [...new Map(routes.map((r) => [r.kind, r])).values()];
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    for (const route of kinds) {
+      await page.route('**/_next/static/**/*.js', (r) => r.abort());
+      await page.goto(route.canonical, { waitUntil: 'domcontentloaded' });
+      await page.waitForLoadState('load');
+      await page.evaluate(() => document.fonts.ready);
+      expect(await overflow(), `${route.canonical} without scripts scrolls sideways by`).toBe(0);
+      await page.unrouteAll();
+      await page.goto(route.canonical);
+      expect(await overflow(), `${route.canonical} with scripts scrolls sideways by`).toBe(0);
+    }
+  });
+
   test('a visitor who scrolls before the scripts arrive stays where they scrolled', async ({ page }) => {
     let holding = true;
     const held: (() => Promise<void>)[] = [];
