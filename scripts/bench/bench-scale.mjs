@@ -80,7 +80,7 @@ const jsonCopy = (edit) => (text, n, i) => {
   const entry = JSON.parse(text);
   edit(entry, n, i);
   // Past today's orders, one position per copy.
-  if (typeof entry.order === 'number') entry.order = 1000 * n + i;
+  if (typeof entry.order === 'number') entry.order = 1000 + i;
   return `${JSON.stringify(entry, null, 2)}\n`;
 };
 const withSeo = (entry, n) => {
@@ -101,6 +101,7 @@ function writeContent(name, scale, articles) {
     testimonials: at('testimonials', 'testimonials'),
     clients: at('clients', 'clients'),
     articles: Math.min(articles ?? today('blog') * scale, countRanges.articles.max),
+    work: at('work', 'work'),
   };
   grow(dir, 'services', counts.services, jsonCopy((s, n) => {
     s.title = titled(s.title, n);
@@ -116,6 +117,14 @@ function writeContent(name, scale, articles) {
   }));
   grow(dir, 'clients', counts.clients, jsonCopy((c, n) => {
     c.name = `${c.name} ${n}`;
+  }));
+  grow(dir, 'work', counts.work, jsonCopy((w, n) => {
+    w.title = titled(w.title, n);
+    w.client = `${w.client} ${n}`;
+    w.summary = described(w.summary, n);
+    withSeo(w, n);
+    // A quote tells one story (docs/product-rules.md#work): copies go without it.
+    delete w.testimonial;
   }));
   grow(dir, 'blog', counts.articles, (text, n, i) => {
     const { data, content } = matter(text);
@@ -147,7 +156,7 @@ const folderBytes = (dir) =>
 function measure(name, scale, articles) {
   const { dir, counts } = writeContent(name, scale, articles);
   // Pictures of the previous run's entries would ship too: start from the repository's own.
-  for (const folder of ['services', 'sectors', 'blog', 'clients']) {
+  for (const folder of ['services', 'sectors', 'blog', 'clients', 'work']) {
     rmSync(path.join(site, 'public', 'art', folder), { recursive: true, force: true });
     cpSync(path.join(root, 'public', 'art', folder), path.join(site, 'public', 'art', folder), { recursive: true });
   }
@@ -224,12 +233,12 @@ try {
 
 if (dry) process.exit(0);
 const f1 = (n) => n.toFixed(1);
-console.log('\n| Run | Services / sectors / logos / quotes / articles | Pages | Build (s) | Per page (s) | out/ (MB) | Largest HTML (gzip KB) | JS per page, median / max (gzip KB) |');
+console.log('\n| Run | Services / sectors / logos / quotes / articles / case studies | Pages | Build (s) | Per page (s) | out/ (MB) | Largest HTML (gzip KB) | JS per page, median / max (gzip KB) |');
 console.log('|---|---|---:|---:|---:|---:|---|---|');
 for (const r of rows) {
   const c = r.counts;
   console.log(
-    `| ${r.name} | ${c.services} / ${c.sectors} / ${c.clients} / ${c.testimonials} / ${c.articles} | ${r.pages} | ${r.seconds.toFixed(0)} | ${r.perPage.toFixed(2)} | ${f1(r.outMB)} | ${f1(r.largest.gzip)} ${r.largest.page} | ${f1(r.jsMedian)} / ${f1(r.jsMax.kb)} ${r.jsMax.page} |`,
+    `| ${r.name} | ${c.services} / ${c.sectors} / ${c.clients} / ${c.testimonials} / ${c.articles} / ${c.work} | ${r.pages} | ${r.seconds.toFixed(0)} | ${r.perPage.toFixed(2)} | ${f1(r.outMB)} | ${f1(r.largest.gzip)} ${r.largest.page} | ${f1(r.jsMedian)} / ${f1(r.jsMax.kb)} ${r.jsMax.page} |`,
   );
 }
 for (const r of rows) {
