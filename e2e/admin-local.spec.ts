@@ -1,9 +1,12 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import matter from 'gray-matter';
 import { parse } from 'yaml';
 import { problemsIn } from '../lib/content/load';
+import { links, sections } from '../lib/links';
 
 /**
  * The content editor at /admin in local-repository mode, over a copy of the repository in the
@@ -113,6 +116,48 @@ function contentProblems(files: Record<string, string>): string[] {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * Builds a copy of the repository with these files added (`npm run build`: art, content check,
+ * export, postbuild) and returns its out/ folder; the build's output is the error when it fails.
+ */
+function buildWith(added: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cms-build-'));
+  for (const file of execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean)) {
+    if (!existsSync(path.join(root, file))) continue;
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), readFileSync(path.join(root, file)));
+  }
+  for (const [file, text] of Object.entries(added)) writeFileSync(path.join(dir, file), text);
+  // Hard links: a real folder (Turbopack refuses a symlinked node_modules), and no copy.
+  execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
+  try {
+    execFileSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', stdio: 'pipe', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`the build of the saved entries failed:\n${stdout.slice(-4000)}\n${stderr.slice(-4000)}`);
+  }
+  return path.join(dir, 'out');
+}
+
+/** The file of the export that answers an address. */
+const exportFile = (out: string, address: string) => path.join(out, address === '/' ? 'index.html' : path.extname(address) ? address : `${address}.html`);
+
+/**
+ * Where a visitor looks for a new entry of each folder (by folder name), besides its own page:
+ * the list pages of its kind, the home page where it has a section, the feed for articles, and for
+ * a case study the pages of its sector and services (docs/product-rules.md#work).
+ */
+const shownOn: Record<string, { lists: (entry: Record<string, unknown>) => string[]; ownPage?: (slug: string) => string }> = {
+  services: { lists: () => [links.services, links.home], ownPage: (slug) => `/${slug}` },
+  sectors: { lists: () => [links.sectors, links.home], ownPage: (slug) => `/${slug}` },
+  testimonials: { lists: () => [links.home] },
+  clients: { lists: () => [links.home] },
+  blog: { lists: () => [links.blog, '/feed.xml'], ownPage: (slug) => `${sections.blog}/${slug}` },
+  work: { lists: (e) => [links.work, `/${e.sector}`, ...(e.services as string[]).map((s) => `/${s}`)], ownPage: (slug) => `${sections.work}/${slug}` },
+};
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 /** The lines of a saved file that differ from the original. */
 function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
@@ -231,7 +276,7 @@ test.describe('editing in /admin over a local copy of the repository', () => {
     expect(external).toEqual([]);
   });
 
-  test('a new entry in every folder collection, with only what the editor marks required, passes the content check', async ({ page }) => {
+  test('a new entry in every folder collection, with only what the editor marks required, passes the content check and the build, and shows where its kind shows', async ({ page }) => {
     const files = repositoryFiles();
     await openLocalRepository(page, files);
     const created: string[] = [];
@@ -255,6 +300,35 @@ test.describe('editing in /admin over a local copy of the repository', () => {
       (p) => !(created.some((f) => p.startsWith(`${f}: `)) && /has not been drawn/.test(p)),
     );
     expect(problems).toEqual([]);
+
+    // The build accepts them too, and each shows where a visitor looks for its kind.
+    const saved = await savedFiles(page);
+    test.setTimeout(15 * 60_000);
+    const out = buildWith(Object.fromEntries(created.map((f) => [f, saved[f]!])));
+    try {
+      const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+      for (const file of created) {
+        const c = folders.find((f) => file.startsWith(`${f.folder}/`))!;
+        const where = shownOn[path.basename(c.folder)];
+        expect(where, `where a new entry of ${c.folder} shows`).toBeDefined();
+        const slug = path.basename(file, path.extname(file));
+        const entry = file.endsWith('.md') ? matter(saved[file]!).data : (JSON.parse(saved[file]!) as Record<string, unknown>);
+        const words = escapeHtml(String(entry[c.identifier_field ?? 'title']));
+        const pages = [...where!.lists(entry), ...(where!.ownPage ? [where!.ownPage(slug)] : [])];
+        for (const address of pages) {
+          expect(existsSync(exportFile(out, address)), `${file}: ${address} was built`).toBe(true);
+          expect(readFileSync(exportFile(out, address), 'utf8'), `${file} shows on ${address}`).toContain(words);
+        }
+        if (!where!.ownPage) continue;
+        const own = where!.ownPage(slug);
+        expect(sitemap, `${file}: ${own} in the sitemap`).toMatch(new RegExp(`<loc>[^<]*${own}</loc>`));
+        // Its own share image, drawn at build.
+        const image = /<meta property="og:image" content="[^"]*?(\/og\/[^"]+\.png)"/.exec(readFileSync(exportFile(out, own), 'utf8'))?.[1];
+        expect(image && existsSync(path.join(out, image)), `${file}: ${own} has its share image (${image})`).toBe(true);
+      }
+    } finally {
+      rmSync(path.dirname(out), { recursive: true, force: true });
+    }
   });
 
   test('refuses an emptied required field and an over-long title, with its message', async ({ page }) => {
