@@ -317,7 +317,7 @@ test.describe('editing in /admin over a local copy of the repository', () => {
         const pages = [...where!.lists(entry), ...(where!.ownPage ? [where!.ownPage(slug)] : [])];
         for (const address of pages) {
           expect(existsSync(exportFile(out, address)), `${file}: ${address} was built`).toBe(true);
-          expect(readFileSync(exportFile(out, address), 'utf8'), `${file} shows on ${address}`).toContain(words);
+          expect(readFileSync(exportFile(out, address), 'utf8').includes(words), `${file} shows "${words}" on ${address}`).toBe(true);
         }
         if (!where!.ownPage) continue;
         const own = where!.ownPage(slug);
