@@ -7,6 +7,7 @@ import matter from 'gray-matter';
 import { parse } from 'yaml';
 import { problemsIn } from '../lib/content/load';
 import { links, sections } from '../lib/links';
+import { copyRepository } from '../scripts/setup/repoCopy';
 
 /**
  * The content editor at /admin in local-repository mode, over a copy of the repository in the
@@ -123,14 +124,8 @@ function contentProblems(files: Record<string, string>): string[] {
  */
 function buildWith(added: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'cms-build-'));
-  for (const file of execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean)) {
-    if (!existsSync(path.join(root, file))) continue;
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), readFileSync(path.join(root, file)));
-  }
+  copyRepository(dir, { linkNodeModules: true });
   for (const [file, text] of Object.entries(added)) writeFileSync(path.join(dir, file), text);
-  // Hard links: a real folder (Turbopack refuses a symlinked node_modules), and no copy.
-  execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
   try {
     execFileSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', stdio: 'pipe', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   } catch (error) {

@@ -17,7 +17,7 @@
 // space), with CONTENT_DIR pointing at the generated content: the repository's out/, .next/ and
 // public/ are never touched. Run it under the shared lock: each build takes minutes.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,7 @@ import { countRanges } from '../../lib/content/schema.ts';
 import { collections } from '../../lib/content/load.ts';
 import { withSiteName } from '../../lib/content/schema.ts';
 import { htmlFiles } from '../check/out-pages.mjs';
+import { copyRepository } from '../setup/repoCopy.ts';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -43,15 +44,7 @@ console.log(`bench-scale: working in ${work}`);
 
 // --- A copy of the repository to build in --------------------------------------------------------
 const site = path.join(work, 'site');
-const tracked = spawnSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).stdout.split('\0').filter(Boolean);
-for (const file of tracked) {
-  if (!existsSync(path.join(root, file))) continue; // deleted in the working tree
-  mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
-  cpSync(path.join(root, file), path.join(site, file));
-}
-// Hard links: a real folder (Turbopack refuses a node_modules symlink out of the project), no copy.
-const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(site, 'node_modules')], { stdio: 'inherit' });
-if (linked.status !== 0) throw new Error('bench-scale: could not link node_modules into the copy');
+copyRepository(site, { linkNodeModules: true });
 
 // --- Content at a scale ----------------------------------------------------------------------------
 const source = path.join(root, 'content');

@@ -10,11 +10,11 @@
 // The build and Playwright are heavy and use fixed ports: on a shared machine pass --lock=<file>,
 // and they run under `flock <file>` (the install and type check do not wait for it).
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { copyRepository } from '../setup/repoCopy';
 
-const root = path.join(path.dirname(__filename), '..', '..');
 const version = process.argv.slice(2).find((a) => !a.startsWith('--'));
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 /** What the smoke covers: every spelling of every page and the 404 (routes), the first paint and the policy (first-paint), a sent and a failed form (forms). */
@@ -59,18 +59,7 @@ function finish(ok: boolean): never {
   process.exit(ok ? 0 : 1);
 }
 
-// The repository's own files (tracked, or new and not ignored): no out/, .next/ or node_modules.
-const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
-if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
-for (const file of listed.stdout.split('\0').filter(Boolean)) {
-  const from = path.join(root, file);
-  mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
-  try {
-    cpSync(from, path.join(work, file));
-  } catch {
-    // Deleted in the working tree but not yet committed: not part of the copy.
-  }
-}
+copyRepository(work);
 console.log(`copied the repository into ${work}`);
 
 const hasConfigVersion = spawnSync('npm', ['view', `eslint-config-next@${version}`, 'version'], { encoding: 'utf8' }).stdout.trim() === version;
