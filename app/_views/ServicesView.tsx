@@ -4,7 +4,7 @@ import { ServiceBlock } from '@/components/pages/ServiceBlock/ServiceBlock';
 import { ServiceBlockList } from '@/components/pages/ServiceBlock/ServiceBlockList';
 import { getContent } from '@/lib/content';
 
-/** docs/product-rules.md#inner-pages: a banner, then the 13 service blocks in order with alternating image sides. */
+/** docs/product-rules.md#inner-pages: a banner, then every service block in order with alternating image sides. */
 export function ServicesView() {
   const { pages, services } = getContent();
   return (
