@@ -29,7 +29,7 @@ export function BlogView({ route }: { route: RouteOf<'blog'> }) {
         title={pagedSeo(seo.pages.blog, listing.page, listing.pages, texts.blog).title}
         lead={fillTemplate(texts.blog.pageOf, { page: listing.page, pages: listing.pages })}
       />
-      <MoreToRead articles={listing.items}>{pagination}</MoreToRead>
+      <MoreToRead articles={listing.items} leadsPage>{pagination}</MoreToRead>
     </>
   );
 }

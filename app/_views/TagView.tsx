@@ -16,7 +16,7 @@ export function TagView({ route }: { route: RouteOf<'tag'> }) {
         title={tag.name}
         lead={listing.pages > 1 ? `${lead} ${fillTemplate(texts.blog.pageOf, { page: listing.page, pages: listing.pages })}` : lead}
       />
-      <MoreToRead articles={listing.items} heading={texts.blog.articles}>
+      <MoreToRead articles={listing.items} heading={texts.blog.articles} leadsPage>
         <Pagination page={listing.page} pages={listing.pages} hrefOf={(p) => listPagePath(route, p)} />
       </MoreToRead>
     </>

@@ -17,7 +17,7 @@ export function WorkView({ route }: { route: RouteOf<'work'> }) {
     <>
       <PageBanner eyebrow={banner.eyebrow} title={banner.title} lead={banner.lead} />
       <WorkFilters filters={route.filters} current={filter} allHref={links.work} copy={copy} />
-      <WorkCards id="work-list" studies={route.items} />
+      <WorkCards id="work-list" studies={route.items} leadsPage />
       <CtaBand copy={pages.quoteCta} />
     </>
   );

@@ -24,6 +24,19 @@ describe('MoreToRead', () => {
     });
   });
 
+  it("puts the first card's picture in the first paint when the cards open the page, and fetches every other lazily", () => {
+    render(<MoreToRead articles={moreToRead} heading={texts.blog.articles} leadsPage />);
+    const [first, ...rest] = within(screen.getByRole('region', { name: texts.blog.articles })).getAllByRole('listitem');
+    expect(first!.querySelector('img[loading="lazy"]')).toBeNull();
+    expect(first!.querySelector('svg, img')).not.toBeNull();
+    for (const card of rest) expect(card.querySelector('img[loading="lazy"]')).not.toBeNull();
+  });
+
+  it("fetches every picture lazily when the cards follow the page's own content", () => {
+    render(<MoreToRead articles={moreToRead} />);
+    for (const card of screen.getAllByRole('listitem')) expect(card.querySelector('img[loading="lazy"]')).not.toBeNull();
+  });
+
   it('shows nothing when there is no other article', () => {
     const { container } = render(<MoreToRead articles={[]} />);
     expect(container).toBeEmptyDOMElement();

@@ -1,6 +1,5 @@
-import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import type { ReactNode } from 'react';
-import { isPhoto, Photo } from '@/components/ui/Photo/Photo';
+import { CardPicture } from '@/components/ui/CardPicture/CardPicture';
 import { getContent, type Article } from '@/lib/content';
 import styles from './MoreToRead.module.scss';
 
@@ -10,10 +9,12 @@ interface Props {
   heading?: string;
   /** What follows the cards on a list page: the links to its other pages. */
   children?: ReactNode;
+  /** The cards open the page (a tag page, a later blog page): the first card's picture is in the first paint. */
+  leadsPage?: boolean;
 }
 
 /** docs/product-rules.md#blog: article cards, each with a "Read More" link to the article's own page. */
-export function MoreToRead({ articles, heading, children }: Props) {
+export function MoreToRead({ articles, heading, children, leadsPage = false }: Props) {
   const { texts } = getContent();
   if (articles.length === 0) return null;
   return (
@@ -23,13 +24,9 @@ export function MoreToRead({ articles, heading, children }: Props) {
           {heading ?? texts.blog.moreToRead}
         </h2>
         <ul className={styles.grid}>
-          {articles.map((card) => (
+          {articles.map((card, i) => (
             <li key={card.slug} className={styles.card}>
-              {isPhoto(card.images.card) ? (
-                <Photo className={styles.image} image={card.images.card} sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 45vw, 90vw" />
-              ) : (
-                <ArtImage className={styles.image} src={card.images.card.src} width={card.images.card.width} height={card.images.card.height} alt={card.images.card.alt} sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 45vw, 90vw" />
-              )}
+              <CardPicture className={styles.image} image={card.images.card} lead={leadsPage && i === 0} sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 45vw, 90vw" />
               <div className={styles.body}>
                 <h3 className={styles.title}>{card.title}</h3>
                 <p className={styles.excerpt}>{card.excerpt}</p>

@@ -21,6 +21,19 @@ describe('WorkCards', () => {
     });
   });
 
+  it("puts the first card's picture in the first paint on /work, where the cards open the page, and fetches every other lazily", () => {
+    render(<WorkCards id="list" studies={work} leadsPage />);
+    const [first, ...rest] = within(screen.getByRole('region', { name: copy.banner.title })).getAllByRole('listitem');
+    expect(first!.querySelector('img[loading="lazy"]')).toBeNull();
+    expect(first!.querySelector('svg, img')).not.toBeNull();
+    for (const card of rest) expect(card.querySelector('img[loading="lazy"]')).not.toBeNull();
+  });
+
+  it('fetches every picture lazily under a section heading', () => {
+    render(<WorkCards id="list" heading={copy.homeHeading} studies={work} />);
+    for (const card of screen.getAllByRole('listitem')) expect(card.querySelector('img[loading="lazy"]')).not.toBeNull();
+  });
+
   it('links every card to its story with a name that says which', () => {
     render(<WorkCards id="list" heading={copy.homeHeading} studies={work} />);
     work.forEach((study) => {

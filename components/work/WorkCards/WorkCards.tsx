@@ -1,5 +1,4 @@
-import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
-import { isPhoto, Photo } from '@/components/ui/Photo/Photo';
+import { CardPicture } from '@/components/ui/CardPicture/CardPicture';
 import { getContent, type CaseStudy } from '@/lib/content';
 import styles from './WorkCards.module.scss';
 
@@ -11,6 +10,8 @@ interface Props {
   id: string;
   /** A link after the cards (the home strip's "See all our work"). */
   more?: { href: string; label: string };
+  /** The cards open the page (/work and its narrowed lists): the first card's picture is in the first paint. */
+  leadsPage?: boolean;
 }
 
 const cardSizes = '(min-width: 64rem) 24rem, (min-width: 48rem) 45vw, 90vw';
@@ -19,7 +20,7 @@ const cardSizes = '(min-width: 64rem) 24rem, (min-width: 48rem) 45vw, 90vw';
  * docs/product-rules.md#work: case study cards (cover, client and sector, title, summary, the first
  * figure, a link to the story). Absent when there is no story to show.
  */
-export function WorkCards({ studies, heading, id, more }: Props) {
+export function WorkCards({ studies, heading, id, more, leadsPage = false }: Props) {
   const { pages, sectors } = getContent();
   if (studies.length === 0) return null;
   const copy = pages.work;
@@ -35,16 +36,12 @@ export function WorkCards({ studies, heading, id, more }: Props) {
           </h2>
         )}
         <ul className={styles.grid}>
-          {studies.map((study) => {
+          {studies.map((study, i) => {
             const cover = study.images.card;
             const figure = study.results[0];
             return (
               <li key={study.slug} className={styles.card}>
-                {isPhoto(cover) ? (
-                  <Photo className={styles.image} image={cover} alt="" sizes={cardSizes} />
-                ) : (
-                  <ArtImage className={styles.image} src={cover.src} width={cover.width} height={cover.height} alt="" sizes={cardSizes} />
-                )}
+                <CardPicture className={styles.image} image={cover} alt="" lead={leadsPage && i === 0} sizes={cardSizes} />
                 <div className={styles.body}>
                   <p className={styles.eyebrow}>
                     {study.client}
