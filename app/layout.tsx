@@ -5,19 +5,20 @@ import { SiteHeader } from '@/components/layout/SiteHeader/SiteHeader';
 import { SkipLink } from '@/components/layout/SkipLink/SkipLink';
 import { OutboxNoticeWhenWaiting } from '@/components/forms/OutboxNotice/OutboxNoticeWhenWaiting';
 import { ScrollToTop } from '@/components/layout/ScrollToTop/ScrollToTop';
-import { getContent, withSiteName } from '@/lib/content';
+import { getContent } from '@/lib/content';
 import { outboxCopy } from '@/lib/forms/copy';
 import { colors } from '@/styles/tokens';
 import { sans } from './fonts';
 import '@/styles/globals.scss';
 
 const content = getContent();
-const { site, seo } = content;
+const { site, pages } = content;
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
-  title: { default: seo.home.title, template: withSiteName('%s', site.name) },
-  description: seo.home.description,
+  // Every page gives its whole title (app/_pages/metadata.ts): whether the site name follows depends on its length.
+  title: pages.home.seo.title,
+  description: pages.home.seo.description,
   applicationName: site.name,
   formatDetection: { telephone: false },
 };

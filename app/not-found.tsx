@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { NotFound } from '@/components/pages/NotFound/NotFound';
+import { getContent, withSiteName } from '@/lib/content';
 import { getRoutes } from '@/lib/routes';
 
 export const metadata: Metadata = {
-  title: 'Page not found',
+  title: withSiteName('Page not found', getContent().site.name),
   robots: { index: false },
 };
 

@@ -101,7 +101,7 @@ test('the feed, the sitemap and the pages hold exactly the published articles', 
   for (const r of routes.filter((r) => r.kind === 'tag' || r.kind === 'blog')) expect(sitemap).toContain(`<loc>${absolute(r.canonical)}</loc>`);
   // Drafts and articles dated after the build day: no page, no share image, not in the sitemap or the feed.
   const published = new Set(articles.map((a) => a.slug));
-  const unpublished = (readContent(contentDir()).data.articles as { slug: string }[]).filter((a) => !published.has(a.slug));
+  const unpublished = readContent(contentDir()).collections.articles!.filter((a) => !published.has(a.slug));
   for (const { slug } of unpublished) {
     expect((await request.get(`/blog/${slug}`)).status(), slug).toBe(404);
     expect((await request.get(`/og/blog--${slug}.png`)).status(), slug).toBe(404);

@@ -22,26 +22,26 @@ function expectedText(route: PageRoute): string[] {
     case 'brochure':
       return [texts.brochure.button];
     case 'service':
-      return route.service.page.benefits.map((b) => b.title);
+      return route.entry.page.benefits.map((b) => b.title);
     case 'sector':
-      return route.sector.page.bullets;
+      return route.entry.page.bullets;
     case 'article':
-      return [route.article.title];
+      return [route.entry.title];
     case 'tag':
       return [route.tag.name, ...route.listing.items.map((a) => a.title)];
     case 'work':
       return route.items.map((w) => w.title);
     case 'caseStudy':
-      return [route.study.client, ...route.study.results.map((r) => r.value)];
+      return [route.entry.client, ...route.entry.results.map((r) => r.value)];
   }
 }
 
 function expectedH1(route: PageRoute): string | undefined {
-  if (route.kind === 'service') return route.service.title;
-  if (route.kind === 'sector') return route.sector.title;
-  if (route.kind === 'article') return route.article.title;
+  if (route.kind === 'service') return route.entry.title;
+  if (route.kind === 'sector') return route.entry.title;
+  if (route.kind === 'article') return route.entry.title;
   if (route.kind === 'tag') return route.tag.name;
-  if (route.kind === 'caseStudy') return route.study.title;
+  if (route.kind === 'caseStudy') return route.entry.title;
   if (route.kind === 'home') return site.name;
   return undefined;
 }

@@ -176,7 +176,7 @@ test.describe('what a crawler reads in out/', () => {
       if (route.kind === 'home' || route.kind === 'about') expectOrganization(nodes, html);
       if (route.kind !== 'home') expectBreadcrumbs(nodes, route);
       if (route.kind === 'service') {
-        const s = route.service;
+        const s = route.entry;
         const service = nodeOf(nodes, 'Service');
         expect(service, route.canonical).toMatchObject({
           name: s.title,
@@ -188,11 +188,11 @@ test.describe('what a crawler reads in out/', () => {
       }
       if (route.kind === 'sector') {
         const items = nodeOf(nodes, 'BreadcrumbList')!.itemListElement as { name: string }[];
-        expect(items.at(-1)!.name).toBe(route.sector.title);
+        expect(items.at(-1)!.name).toBe(route.entry.title);
       }
       if (route.kind === 'caseStudy') {
         // docs/product-rules.md#work: a CreativeWork about the client by the studio; the quote as a Review.
-        const { study } = route;
+        const study = route.entry;
         const work = nodeOf(nodes, 'CreativeWork');
         expect(work, route.canonical).toMatchObject({
           name: study.title,

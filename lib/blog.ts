@@ -1,5 +1,8 @@
 import { fillTemplate } from './content/fillTemplate';
-import type { Article, PageSeo, Texts } from './content/schema';
+import type { Article } from './content/collections/articles';
+import { newestFirst, tagSlug } from './content/collections/articles';
+import type { Texts } from './content/collections/texts';
+import type { PageSeo } from './content/fields';
 
 /**
  * Which articles the blog publishes and where each appears (docs/product-rules.md#blog): pure
@@ -12,8 +15,6 @@ export const blogPageSize = 12;
 export const relatedCount = 3;
 /** Articles in the Atom feed: readers fetch it often, so it carries the newest only. */
 export const feedSize = 20;
-/** The blog page needs one article to show in full; the largest blog the layouts are proven at. */
-export const articleLimits = { min: 1, max: 500 } as const;
 
 /** The studio's calendar: an article dated 4 November goes live on the first build of 4 November in Pune. */
 const studioTimeZone = 'Asia/Kolkata';
@@ -33,14 +34,6 @@ export function contentToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: studioTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** Newest first; articles of one day by slug, so the order never depends on the file system. */
-export const newestFirst = <A extends Pick<Article, 'date' | 'slug'>>(articles: readonly A[]): A[] =>
-  [...articles].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-
-/** What a build on `today` publishes: no drafts, nothing dated later than today; newest first. */
-export const publishedArticles = <A extends Pick<Article, 'date' | 'slug' | 'draft'>>(articles: readonly A[], today: string): A[] =>
-  newestFirst(articles.filter((a) => !a.draft && a.date <= today));
-
 /**
  * The article the blog page shows in full: the newest published article flagged `featured`, or
  * the newest article when none is. Newest flagged wins (not an error), so an editor can schedule
@@ -57,6 +50,8 @@ export const indexCards = <A extends Pick<Article, 'date' | 'slug' | 'featured'>
   return newestFirst(published).filter((a) => a !== featured);
 };
 
+export { newestFirst, publishedArticles, tagSlug } from './content/collections/articles';
+
 /** One page of a paginated list: its number (from 1), how many pages there are, its items. */
 export interface Listing<T> {
   page: number;
@@ -69,16 +64,6 @@ export function paginate<T>(items: readonly T[], size: number = blogPageSize): L
   const pages = Math.max(1, Math.ceil(items.length / size));
   return Array.from({ length: pages }, (_, i) => ({ page: i + 1, pages, items: items.slice(i * size, (i + 1) * size) }));
 }
-
-/** A tag's address: lower case, words joined by hyphens ("Outdoor Media" → outdoor-media). */
-export const tagSlug = (tag: string): string =>
-  tag
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 
 /** A tag and the published articles that carry it, newest first. */
 export interface Tag {

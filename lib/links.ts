@@ -1,21 +1,14 @@
+import { fixedPages } from './content/collections/pages';
+
+type Spellings = (typeof fixedPages)[keyof typeof fixedPages]['spellings'];
+type Merge<U> = (U extends unknown ? (u: U) => void : never) extends (u: infer I) => void ? { [K in keyof I]: I[K] } : never;
+
 /**
- * The spellings the site's links use (docs/product-rules.md#routes): navigation uses these
- * capitalised forms, the footer the lower-case canonical ones. A plain module, so client
- * components can link to a page without the route registry (which reads content files).
+ * The spellings the site's links use, by name (docs/product-rules.md#routes): navigation uses these
+ * capitalised forms, the footer the lower-case canonical ones. Read from the fixed pages'
+ * declaration (lib/content/collections/pages.ts), where each is written once.
  */
-export const links = {
-  home: '/',
-  whoWeAre: '/WhoWeAre',
-  whyWe: '/WhyWe',
-  services: '/Services',
-  sectors: '/Domains',
-  about: '/AboutUs',
-  getQuote: '/GetQuote',
-  contactUs: '/ContactUs',
-  blog: '/BlogPage',
-  brochure: '/viewpdf',
-  work: '/work',
-} as const;
+export const links = Object.assign({}, ...Object.values(fixedPages).map((p) => p.spellings)) as Merge<Spellings>;
 
 /**
  * Address prefixes under which entries have their own pages: articles at /blog/<slug>, tags at

@@ -104,7 +104,7 @@ describe('a new story, added as an editor adds it', () => {
     const routes = getRoutes(content);
     const study = content.work.find((w) => w.slug === 'new-story')!;
     expect(content.work[0]).toBe(study);
-    expect(routes.find((r) => r.kind === 'caseStudy' && r.study === study)?.canonical).toBe('/work/new-story');
+    expect(routes.find((r) => r.kind === 'caseStudy' && r.entry === study)?.canonical).toBe('/work/new-story');
     const lists = routes.filter((r) => r.kind === 'work').map((r) => ({ path: r.canonical, slugs: 'items' in r ? r.items.map((w) => w.slug) : [] }));
     for (const p of ['/work', `/work/sector/${study.sector}`, `/work/service/${study.services[0]}`]) expect(lists.find((l) => l.path === p)?.slugs).toContain('new-story');
     expect(workForService(content.work, study.services[0]!)).toContain(study);

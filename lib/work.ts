@@ -1,5 +1,10 @@
 import { fillTemplate } from './content/fillTemplate';
-import type { CaseStudy, PageSeo, Pages, Sector, Service } from './content/schema';
+import type { CaseStudy } from './content/collections/work';
+import { workFilterKinds } from './content/collections/work';
+import type { Pages } from './content/collections/pages';
+import type { Sector } from './content/collections/sectors';
+import type { Service } from './content/collections/services';
+import type { PageSeo } from './content/fields';
 import { sections } from './links';
 
 /**
@@ -10,12 +15,7 @@ import { sections } from './links';
 /** "More work" under a story, and the home page's "Selected work" strip: one row of the 3-column grid. */
 export const moreWorkCount = 3;
 
-/** What a build publishes: no drafts, in the editors' order. */
-export const publishedWork = <W extends Pick<CaseStudy, 'draft' | 'order' | 'slug'>>(work: readonly W[]): W[] =>
-  work.filter((w) => !w.draft).sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
-
-/** The kinds of entry /work can be narrowed to, each a path segment: /work/service/<slug>, /work/sector/<slug>. */
-export const workFilterKinds = ['service', 'sector'] as const;
+export { publishedWork, workFilterKinds } from './content/collections/work';
 export type WorkFilterKind = (typeof workFilterKinds)[number];
 
 /** /work narrowed to one service or sector: exists only where at least one story belongs. */

@@ -14,7 +14,7 @@ const xHandle = (): string | undefined => {
 export function pageMetadata(route: PageRoute): Metadata {
   const { site } = getContent();
   const spec = kindOf(route);
-  const { title, description } = spec.seo(route);
+  const { title, description } = route.seo;
   const isHome = route.kind === 'home';
   const fullTitle = isHome ? title : withSiteName(title, site.name);
   // Aliases (/WhyWe, /ContactUs, /Services) name their canonical page's URL and image.
@@ -24,7 +24,7 @@ export function pageMetadata(route: PageRoute): Metadata {
   const neighbour = (page: number) => ('listing' in route && page >= 1 && page <= route.listing.pages ? absoluteUrl(listPagePath(route, page)) : undefined);
   const page = 'listing' in route ? route.listing.page : 0;
   return {
-    title: isHome ? { absolute: title } : title,
+    title: { absolute: fullTitle },
     ...('listing' in route && route.listing.pages > 1 ? { pagination: { previous: neighbour(page - 1), next: neighbour(page + 1) } } : {}),
     description,
     alternates: { canonical: url, types: { 'application/atom+xml': [{ url: feedPath, title: `${site.name} blog` }] } },

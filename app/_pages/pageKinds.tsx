@@ -1,8 +1,7 @@
 import type { MetadataRoute } from 'next';
 import type { ReactNode } from 'react';
-import { pagedSeo, tagSeo } from '@/lib/blog';
-import { fillTemplate, getContent, type PageSeo } from '@/lib/content';
-import type { PageKind, RouteOf } from '@/lib/routes';
+import { fillTemplate, getContent } from '@/lib/content';
+import type { PageKind, PageRoute, RouteOf } from '@/lib/routes';
 import { shareCard, type ShareCard } from '../og/shareCard';
 import { AboutView } from '../_views/AboutView';
 import { ArticleView } from '../_views/ArticleView';
@@ -17,7 +16,6 @@ import { ServicesView } from '../_views/ServicesView';
 import { TagView } from '../_views/TagView';
 import { CaseStudyView } from '../_views/CaseStudyView';
 import { WorkView } from '../_views/WorkView';
-import { workFilterSeo } from '@/lib/work';
 import { blogPosting, breadcrumbs, caseStudyNode, collectionPage, organization, parentOf, serviceNode, website, workCollection, type Thing } from './structuredData';
 
 /** Everything the site needs to publish one kind of page. */
@@ -28,8 +26,6 @@ interface PageKindSpec<K extends PageKind> {
    * carousel and slider.
    */
   view: K extends 'home' ? null : (route: RouteOf<K>) => ReactNode;
-  /** Search title (the site name is appended, except on home) and description. */
-  seo: (route: RouteOf<K>) => PageSeo;
   shareCard: (route: RouteOf<K>) => ShareCard;
   /** JSON-LD nodes besides the breadcrumb every inner page gets. */
   structuredData: (route: RouteOf<K>) => Thing[];
@@ -44,13 +40,14 @@ const fixedPage = { changeFrequency: 'monthly', priority: 0.8 } as const;
 const entryPage = { changeFrequency: 'monthly', priority: 0.7 } as const;
 
 /**
- * One table per page kind (docs/product-rules.md#routes): adding a kind of page is one entry
- * here plus its spellings in lib/routes.ts.
+ * One table per page kind (docs/product-rules.md#routes): how each kind of page looks, is shared
+ * and described to crawlers. Its addresses and search copy come from the route registry
+ * (lib/routes.ts). The type holds the table complete: a new kind, a fixed page declared in
+ * lib/content/collections/pages.ts or a collection with `pages`, is refused until it has an entry.
  */
 export const pageKinds = {
   home: {
     view: null,
-    seo: () => c().seo.home,
     shareCard: () => {
       const { texts, home } = c();
       return shareCard({
@@ -65,14 +62,12 @@ export const pageKinds = {
   },
   company: {
     view: () => <CompanyView />,
-    seo: () => c().seo.pages.company,
     shareCard: () => shareCard({ ...banner(c().pages.company.banner), art: [c().company.whoWeAre.image] }),
     structuredData: () => [],
     sitemap: fixedPage,
   },
   services: {
     view: () => <ServicesView />,
-    seo: () => c().seo.pages.services,
     shareCard: () => {
       const { pages, texts, home } = c();
       return shareCard({ ...banner(pages.services.banner), line: texts.home.servicesIntroSubline, art: [home.images.servicesIntro] });
@@ -82,7 +77,6 @@ export const pageKinds = {
   },
   sectors: {
     view: () => <SectorsView />,
-    seo: () => c().seo.pages.sectors,
     shareCard: () =>
       shareCard({ ...banner(c().pages.sectors.banner), art: c().sectors.map((s) => s.images.main), artLayout: 'grid' }),
     structuredData: () => [],
@@ -90,14 +84,12 @@ export const pageKinds = {
   },
   about: {
     view: () => <AboutView />,
-    seo: () => c().seo.pages.about,
     shareCard: () => shareCard({ ...banner(c().pages.about.banner), art: [c().company.about.mission.image] }),
     structuredData: () => [organization()],
     sitemap: fixedPage,
   },
   enquiry: {
     view: () => <EnquiryView />,
-    seo: () => c().seo.pages.enquiry,
     shareCard: () => {
       const { texts, pages, company } = c();
       return shareCard({ kicker: texts.header.getQuote, title: texts.enquiry.banner, line: pages.enquiry.lead, art: [company.whyWe.image] });
@@ -107,12 +99,11 @@ export const pageKinds = {
   },
   blog: {
     view: (route) => <BlogView route={route} />,
-    seo: ({ listing }) => pagedSeo(c().seo.pages.blog, listing.page, listing.pages, c().texts.blog),
-    shareCard: ({ featured, listing }) => {
-      const { pages, texts, seo } = c();
+    shareCard: ({ featured, listing, seo }) => {
+      const { pages } = c();
       // Page 1 shows the featured article in full; later pages lead with their newest card.
       const lead = listing.page === 1 ? featured : (listing.items[0] ?? featured);
-      const title = listing.page === 1 ? lead.title : pagedSeo(seo.pages.blog, listing.page, listing.pages, texts.blog).title;
+      const title = listing.page === 1 ? lead.title : seo.title;
       return shareCard({ kicker: pages.blog.eyebrow, title, line: `${pages.blog.byline} ${lead.author}`, art: [lead.images.hero] });
     },
     // The featured article's BlogPosting lives on its own page (its canonical home); the index is a list of articles.
@@ -121,25 +112,22 @@ export const pageKinds = {
   },
   brochure: {
     view: () => <BrochureView />,
-    seo: () => c().seo.pages.brochure,
     shareCard: () =>
       shareCard({ ...banner(c().pages.brochure.banner), art: c().services.slice(0, 3).map((s) => s.images.card), artLayout: 'fan' }),
     structuredData: () => [],
     sitemap: fixedPage,
   },
   service: {
-    view: ({ service }) => <ServiceView service={service} />,
-    seo: ({ service }) => service.seo,
-    shareCard: ({ service }) =>
+    view: ({ entry }) => <ServiceView service={entry} />,
+    shareCard: ({ entry: service }) =>
       shareCard({ kicker: c().pages.service.eyebrow, title: service.title, line: service.description, art: [service.images.square] }),
-    structuredData: (route) => [serviceNode(route, route.service)],
-    parent: () => parentOf('services', c().seo.pages.services.title),
+    structuredData: (route) => [serviceNode(route, route.entry)],
+    parent: () => parentOf('services', c().pages.services.seo.title),
     sitemap: entryPage,
   },
   sector: {
-    view: ({ sector }) => <SectorView sector={sector} />,
-    seo: ({ sector }) => sector.seo,
-    shareCard: ({ sector }) =>
+    view: ({ entry }) => <SectorView sector={entry} />,
+    shareCard: ({ entry: sector }) =>
       shareCard({
         kicker: c().pages.sector.eyebrow,
         title: sector.title,
@@ -148,48 +136,43 @@ export const pageKinds = {
         art: [sector.images.main],
       }),
     structuredData: () => [],
-    parent: () => parentOf('sectors', c().seo.pages.sectors.title),
+    parent: () => parentOf('sectors', c().pages.sectors.seo.title),
     sitemap: entryPage,
   },
   article: {
-    view: ({ article }) => <ArticleView article={article} />,
-    seo: ({ article }) => article.seo,
-    shareCard: ({ article }) =>
+    view: ({ entry }) => <ArticleView article={entry} />,
+    shareCard: ({ entry: article }) =>
       shareCard({ kicker: c().pages.blog.eyebrow, title: article.title, line: `${c().pages.blog.byline} ${article.author}`, art: [article.images.hero] }),
-    structuredData: (route) => [blogPosting(route, route.article)],
-    parent: () => parentOf('blog', c().seo.pages.blog.title),
+    structuredData: (route) => [blogPosting(route, route.entry)],
+    parent: () => parentOf('blog', c().pages.blog.seo.title),
     sitemap: { changeFrequency: 'yearly', priority: 0.6 },
   },
   tag: {
     view: (route) => <TagView route={route} />,
-    seo: ({ tag, listing }) => pagedSeo(tagSeo(tag.name, c().texts.blog), listing.page, listing.pages, c().texts.blog),
     shareCard: ({ tag, listing }) => {
       const { texts } = c();
       const lead = listing.items[0]!;
       return shareCard({ kicker: texts.blog.tagEyebrow, title: tag.name, line: fillTemplate(texts.blog.tagLead, { tag: tag.name }), art: [lead.images.hero] });
     },
     structuredData: (route) => [collectionPage(route, route.listing.items)],
-    parent: () => parentOf('blog', c().seo.pages.blog.title),
+    parent: () => parentOf('blog', c().pages.blog.seo.title),
     sitemap: { changeFrequency: 'weekly', priority: 0.5 },
   },
   work: {
     view: (route) => <WorkView route={route} />,
-    seo: ({ filter }) => (filter ? workFilterSeo(filter, c().pages) : c().seo.pages.work),
-    shareCard: ({ filter, items }) => {
-      const { pages } = c();
-      const copy = pages.work;
-      const title = filter ? workFilterSeo(filter, pages).title : copy.banner.title;
+    shareCard: ({ filter, items, seo }) => {
+      const copy = c().pages.work;
+      const title = filter ? seo.title : copy.banner.title;
       return shareCard({ kicker: copy.banner.eyebrow, title, line: copy.banner.lead, art: items.slice(0, 3).map((w) => w.images.card), artLayout: 'fan' });
     },
     structuredData: (route) => [workCollection(route, route.items)],
     // The narrowed lists sit under /work in the breadcrumb trail.
-    parent: () => parentOf('work', c().seo.pages.work.title),
+    parent: () => parentOf('work', c().pages.work.seo.title),
     sitemap: fixedPage,
   },
   caseStudy: {
-    view: ({ study }) => <CaseStudyView study={study} />,
-    seo: ({ study }) => study.seo,
-    shareCard: ({ study }) =>
+    view: ({ entry }) => <CaseStudyView study={entry} />,
+    shareCard: ({ entry: study }) =>
       shareCard({
         kicker: `${c().pages.work.eyebrow}: ${study.client}`,
         title: study.title,
@@ -197,8 +180,8 @@ export const pageKinds = {
         points: study.results.map((r) => `${r.value}: ${r.label}`),
         art: [study.images.hero],
       }),
-    structuredData: (route) => [caseStudyNode(route, route.study)],
-    parent: () => parentOf('work', c().seo.pages.work.title),
+    structuredData: (route) => [caseStudyNode(route, route.entry)],
+    parent: () => parentOf('work', c().pages.work.seo.title),
     sitemap: entryPage,
   },
 } satisfies { [K in PageKind]: PageKindSpec<K> };
@@ -216,12 +199,13 @@ export function viewOf<K extends Exclude<PageKind, 'home'>>(route: RouteOf<K>): 
 }
 
 /** The short name of a page in breadcrumbs: the entry's title, or the page's search title. */
-export const pageName = <K extends PageKind>(route: RouteOf<K>): string => kindOf(route).seo(route).title;
+export const pageName = (route: PageRoute): string => route.seo.title;
 
 /** Everything a page says about itself in JSON-LD, as one schema.org graph. */
-export function structuredDataFor<K extends PageKind>(route: RouteOf<K>): Thing {
-  const spec = kindOf(route);
-  const name = 'service' in route ? route.service.title : 'sector' in route ? route.sector.title : pageName(route);
+export function structuredDataFor(route: PageRoute): Thing {
+  const spec = kindOf(route as RouteOf<PageKind>);
+  // A service's or sector's crumb is its title even where its search title differs.
+  const name = route.kind === 'service' || route.kind === 'sector' ? route.entry.title : pageName(route);
   // /work itself sits under home; its narrowed lists and the stories under /work.
   const parent = route.kind === 'work' && !('filter' in route && route.filter) ? undefined : spec.parent?.();
   const graph = [...spec.structuredData(route), ...(route.kind === 'home' ? [] : [breadcrumbs(route, name, parent)])];

@@ -7,11 +7,11 @@ import { getRoutes } from '@/lib/routes';
 import { featuredArticle, tagsOf } from '@/lib/blog';
 
 const routes = getRoutes();
-const { site, services, sectors, seo, articles } = getContent();
+const { site, services, sectors, pages, articles } = getContent();
 
 type Node = Record<string, unknown> & { '@type': string };
 const slugOf = (r: (typeof routes)[number]) =>
-  r.kind === 'service' ? r.service.slug : r.kind === 'sector' ? r.sector.slug : r.kind === 'article' ? r.article.slug : undefined;
+  r.kind === 'service' ? r.entry.slug : r.kind === 'sector' ? r.entry.slug : r.kind === 'article' ? r.entry.slug : undefined;
 const graphOf = (kind: string, slug?: string) => {
   const route = routes.find((r) => r.kind === kind && slugOf(r) === slug)!;
   return (structuredDataFor(route)['@graph'] as Node[]).reduce<Record<string, Node>>((all, n) => ({ ...all, [n['@type']]: n }), {});
@@ -48,7 +48,7 @@ describe('structured data', () => {
   it('puts sector pages under the sectors page and the About page next to the studio', () => {
     const sector = sectors.at(-2)!;
     const crumbs = graphOf('sector', sector.slug).BreadcrumbList!.itemListElement as { name: string }[];
-    expect(crumbs.map((c) => c.name)).toEqual(['Home', seo.pages.sectors.title, sector.title]);
+    expect(crumbs.map((c) => c.name)).toEqual(['Home', pages.sectors.seo.title, sector.title]);
     expect(Object.keys(graphOf('about')).sort()).toEqual(['BreadcrumbList', 'ProfessionalService']);
   });
 

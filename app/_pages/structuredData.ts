@@ -11,7 +11,7 @@ const home = () => routeOf('home');
 
 /** The studio: name, logo, address, phone, e-mail and the social profiles the site shows. */
 export function organization(): Thing {
-  const { site, seo } = getContent();
+  const { site, pages } = getContent();
   const { street, locality, region, postalCode, country: addressCountry } = site.address;
   return {
     '@type': 'ProfessionalService',
@@ -19,7 +19,7 @@ export function organization(): Thing {
     name: site.name,
     alternateName: site.shortName,
     slogan: site.tagline,
-    description: seo.home.description,
+    description: pages.home.seo.description,
     url: absoluteUrl(home().canonical),
     logo: absoluteUrl(appleIconPath),
     image: absoluteUrl(ogImagePath(home())),

@@ -2,7 +2,6 @@ import { BlogArticle } from '@/components/pages/BlogArticle/BlogArticle';
 import { MoreToRead } from '@/components/pages/MoreToRead/MoreToRead';
 import { PageBanner } from '@/components/pages/PageBanner/PageBanner';
 import { Pagination } from '@/components/pages/Pagination/Pagination';
-import { pagedSeo } from '@/lib/blog';
 import { fillTemplate, getContent } from '@/lib/content';
 import { listPagePath, type RouteOf } from '@/lib/routes';
 import { tagLinks } from './tagLinks';
@@ -12,7 +11,7 @@ import { tagLinks } from './tagLinks';
  * and the newest cards; later pages show older cards under a banner; every page links the others.
  */
 export function BlogView({ route }: { route: RouteOf<'blog'> }) {
-  const { pages, seo, texts } = getContent();
+  const { pages, texts } = getContent();
   const { featured, listing } = route;
   const pagination = <Pagination page={listing.page} pages={listing.pages} hrefOf={(p) => listPagePath(route, p)} />;
   if (listing.page === 1)
@@ -26,7 +25,7 @@ export function BlogView({ route }: { route: RouteOf<'blog'> }) {
     <>
       <PageBanner
         eyebrow={pages.blog.eyebrow}
-        title={pagedSeo(seo.pages.blog, listing.page, listing.pages, texts.blog).title}
+        title={route.seo.title}
         lead={fillTemplate(texts.blog.pageOf, { page: listing.page, pages: listing.pages })}
       />
       <MoreToRead articles={listing.items} leadsPage>{pagination}</MoreToRead>

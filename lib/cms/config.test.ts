@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import { getContent } from '../content';
-import { countRanges } from '../content/schema';
-import { motifManifest, seoLimits, withSiteName } from '../content/schema';
+import { serviceLimits } from '../content/collections/services';
+import { motifManifest, seoLimits } from '../content/fields';
 import { cmsConfig, type CmsField } from './config';
 
 const config = cmsConfig({ url: 'https://www.example.com', name: 'Ekchhat Studio' }, { name: 'github', repo: 'owner/site' });
@@ -21,7 +21,7 @@ describe('the content editor configuration', () => {
     }
     const settings = collection('settings') as unknown as { files: { file: string }[] };
     expect(settings.files.map((f) => f.file).sort()).toEqual(
-      ['company', 'forms', 'home', 'interests', 'pages', 'seo', 'site', 'texts'].map((n) => `content/${n}.json`),
+      ['company', 'forms', 'home', 'interests', 'pages', 'site', 'texts'].map((n) => `content/${n}.json`),
     );
   });
 
@@ -36,8 +36,8 @@ describe('the content editor configuration', () => {
 
   it('holds lists to the counts the content check enforces', () => {
     const fields = (collection('services') as { fields: CmsField[] }).fields;
-    expect(field(fields, 'page.benefits')).toMatchObject({ widget: 'list', ...countRanges.serviceBenefits });
-    expect(field(fields, 'overview.keyPoints')).toMatchObject({ ...countRanges.serviceKeyPoints });
+    expect(field(fields, 'page.benefits')).toMatchObject({ widget: 'list', ...serviceLimits.benefits });
+    expect(field(fields, 'overview.keyPoints')).toMatchObject({ ...serviceLimits.keyPoints });
     expect(field((collection('articles') as { fields: CmsField[] }).fields, 'body')).toMatchObject({ widget: 'markdown' });
   });
 
@@ -64,15 +64,15 @@ describe('the content editor configuration', () => {
     expect(field(fields, 'gallery')).toMatchObject({ widget: 'list', required: false });
   });
 
-  it('limits a search title to what fits with the site name, and says so in words', () => {
+  it('says in the hint how long a search title and description serve best, without refusing a longer one', () => {
     const title = field((collection('services') as { fields: CmsField[] }).fields, 'seo.title');
-    const room = seoLimits.title - withSiteName('', getContent().site.name).length;
-    expect(title).toMatchObject({ maxlength: room, required: false });
-    expect(title?.hint).toContain(`At most ${room} characters`);
-    expect(field((collection('articles') as { fields: CmsField[] }).fields, 'excerpt')).toMatchObject({
-      minlength: seoLimits.descriptionMin,
-      maxlength: seoLimits.descriptionMax,
-    });
+    const room = seoLimits.title - ` | ${getContent().site.name}`.length;
+    expect(title).toMatchObject({ required: false });
+    expect(title?.maxlength).toBeUndefined();
+    expect(title?.hint).toContain(`up to ${room} here keeps “ | ${getContent().site.name}” after it`);
+    const excerpt = field((collection('articles') as { fields: CmsField[] }).fields, 'excerpt');
+    expect(excerpt?.minlength).toBeUndefined();
+    expect(excerpt?.hint).toContain(`${seoLimits.descriptionMin} to ${seoLimits.descriptionMax} characters`);
   });
 
   it('labels every field in an editor\'s words and leaves empty optional fields out of the files', () => {
@@ -86,11 +86,10 @@ describe('the content editor configuration', () => {
   });
 });
 
-describe('the home page’s search title', () => {
-  it('may use the whole search title, as no studio name follows it', () => {
+describe('the fixed pages’ search copy', () => {
+  it('sits with each page’s words in the Pages form', () => {
     const settings = config.collections.find((c) => c.name === 'settings') as unknown as { files: { name: string; fields: CmsField[] }[] };
-    const seo = settings.files.find((f) => f.name === 'seo')!;
-    expect(field(seo.fields, 'home.title')).toMatchObject({ maxlength: seoLimits.title });
-    expect(getContent().seo.home.title.length).toBeLessThanOrEqual(seoLimits.title);
+    const pages = settings.files.find((f) => f.name === 'pages')!;
+    for (const page of ['home', 'services', 'work']) expect(field(pages.fields, `${page}.seo.title`)).toMatchObject({ widget: 'string' });
   });
 });

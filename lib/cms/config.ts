@@ -1,24 +1,7 @@
 import { z } from 'zod';
-import { collections, singleFiles } from '../content/load';
-import {
-  articleSchema,
-  caseStudySchema,
-  clientSchema,
-  companySchema,
-  homeSchema,
-  formsSchema,
-  interestsSchema,
-  motifManifest,
-  pagesSchema,
-  sectorSchema,
-  serviceSchema,
-  seoLimits,
-  seoSchema,
-  siteSchema,
-  testimonialSchema,
-  textsSchema,
-  withSiteName,
-} from '../content/schema';
+import { registry as siteRegistry } from '../content/collections';
+import { motifManifest, seoLimits } from '../content/fields';
+import type { Registry } from '../content/registry';
 import { maxUploadBytes, uploadsUrl } from '../media/uploads';
 
 /**
@@ -48,7 +31,7 @@ type JsonSchema = {
   maxItems?: number;
   default?: unknown;
   anyOf?: JsonSchema[];
-  /** Our own metadata (lib/content/schema.ts): the drawings of this kind are the choices. */
+  /** Our own metadata (lib/content/fields.ts): the drawings of this kind are the choices. */
   motif?: string;
   /** Our own metadata: the value is the slug of an entry of this collection (a list of them, on a list). */
   relation?: string;
@@ -56,6 +39,8 @@ type JsonSchema = {
   markdown?: boolean;
   /** Our own metadata: a page title, shown with " | site name" after it in search results. */
   searchTitle?: boolean;
+  /** Our own metadata: a page's description in search results. */
+  searchDescription?: boolean;
   /** Our own metadata: the message when the pattern does not match. */
   patternMessage?: string;
   /** Our own metadata: the name of one item of a list. */
@@ -109,9 +94,10 @@ export const labelOf = (name: string): string => {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** What the editor needs to know about a site-wide setting while generating the form. */
+/** What the editor needs to know about the site while generating the form. */
 interface Context {
   siteName: string;
+  registry: Registry;
 }
 
 /** "3 to 12 items", "at least 1 item", "exactly 3 items". */
@@ -153,7 +139,7 @@ function describedField(name: string, schema: JsonSchema, required: boolean, ctx
   }
   if (schema.relation) {
     // The entry is stored by its file name and chosen by the words that name it in its own list.
-    const shown = folderCollections[schema.relation as keyof typeof folderCollections]?.identifier ?? 'title';
+    const shown = ctx.registry.collections.find((c) => c.name === schema.relation)?.identifier ?? 'title';
     const relation = { ...base, widget: 'relation', collection: schema.relation, value_field: '{{slug}}', display_fields: [shown], search_fields: [shown] };
     if (type === 'array') {
       const items = schema.items ?? {};
@@ -209,8 +195,7 @@ function describedField(name: string, schema: JsonSchema, required: boolean, ctx
   }
 
   // A line or a paragraph of text, with the length limits the content check enforces.
-  const searchTitleMax = schema.searchTitle ? seoLimits.title - withSiteName('', ctx.siteName).length : undefined;
-  const maxlength = Math.min(schema.maxLength ?? Infinity, searchTitleMax ?? Infinity);
+  const maxlength = schema.maxLength ?? Infinity;
   const minlength = schema.minLength !== undefined && schema.minLength > 1 ? schema.minLength : undefined;
   const lengthWords =
     minlength !== undefined && Number.isFinite(maxlength)
@@ -220,7 +205,13 @@ function describedField(name: string, schema: JsonSchema, required: boolean, ctx
         : Number.isFinite(maxlength)
           ? `at most ${maxlength} characters`
           : undefined;
-  const withSite = searchTitleMax !== undefined ? `${lengthWords} (with “${withSiteName('', ctx.siteName)}” after it, the search title stays within ${seoLimits.title})` : lengthWords;
+  // Search lengths are advice (docs/product-rules.md#seo): said in the hint, never a limit on saving.
+  const suffix = ` | ${ctx.siteName}`;
+  const searchWords = schema.searchTitle
+    ? `search results show about ${seoLimits.title} characters: up to ${seoLimits.title - suffix.length} here keeps “${suffix}” after it, a longer title stands alone`
+    : schema.searchDescription
+      ? `search results show ${seoLimits.descriptionMin} to ${seoLimits.descriptionMax} characters best`
+      : undefined;
   const formatWords = schema.format === 'email' ? 'an e-mail address' : schema.format === 'uri' ? 'a full web address starting with https://' : undefined;
   return {
     ...base,
@@ -229,7 +220,7 @@ function describedField(name: string, schema: JsonSchema, required: boolean, ctx
     ...(minlength !== undefined ? { minlength } : {}),
     ...(Number.isFinite(maxlength) ? { maxlength } : {}),
     ...(schema.pattern ? { pattern: [schema.pattern, schema.patternMessage ?? schema.description ?? `must match ${schema.pattern}`] as [string, string] } : {}),
-    hint: hintOf(schema.description, withSite, formatWords, optionalWords),
+    hint: hintOf(schema.description, lengthWords, searchWords, formatWords, optionalWords),
   };
 }
 
@@ -243,26 +234,6 @@ function fieldsOf(schema: JsonSchema, ctx: Context, parent?: string): CmsField[]
 
 const jsonSchemaOf = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
-const folderCollections = {
-  services: { label: 'Services', singular: 'Service', schema: serviceSchema, identifier: 'title' },
-  sectors: { label: 'Sectors', singular: 'Sector', schema: sectorSchema, identifier: 'title' },
-  testimonials: { label: 'Testimonials', singular: 'Testimonial', schema: testimonialSchema, identifier: 'company' },
-  clients: { label: 'Client logos', singular: 'Client logo', schema: clientSchema, identifier: 'name' },
-  articles: { label: 'Blog articles', singular: 'Article', schema: articleSchema, identifier: 'title' },
-  work: { label: 'Case studies', singular: 'Case study', schema: caseStudySchema, identifier: 'title' },
-} satisfies Record<keyof typeof collections, { label: string; singular: string; schema: z.ZodType; identifier: string }>;
-
-const fileSchemas = {
-  site: { label: 'Studio details', schema: siteSchema },
-  texts: { label: 'Fixed labels', schema: textsSchema },
-  seo: { label: 'Search titles', schema: seoSchema },
-  home: { label: 'Home page', schema: homeSchema },
-  company: { label: 'Company and About', schema: companySchema },
-  pages: { label: 'Inner pages', schema: pagesSchema },
-  interests: { label: 'Enquiry interests', schema: interestsSchema },
-  forms: { label: 'Form wording', schema: formsSchema },
-} satisfies Record<(typeof singleFiles)[number], { label: string; schema: z.ZodType }>;
-
 export interface CmsBackend {
   name: string;
   repo?: string;
@@ -271,8 +242,8 @@ export interface CmsBackend {
 }
 
 /** The whole configuration; the backend comes from the environment (README, "Editing with the CMS"). */
-export function cmsConfig(site: { url: string; name: string }, backend: CmsBackend) {
-  const ctx: Context = { siteName: site.name };
+export function cmsConfig(site: { url: string; name: string }, backend: CmsBackend, registry: Registry = siteRegistry) {
+  const ctx: Context = { siteName: site.name, registry };
   return {
     backend,
     // Files are committed as they are, so the build's content check guards every save.
@@ -293,16 +264,15 @@ export function cmsConfig(site: { url: string; name: string }, backend: CmsBacke
       yaml: { indent_size: 2, indent_sequences: true, quote: 'double' },
     },
     collections: [
-      ...Object.entries(folderCollections).map(([key, c]) => {
-        const { folder, extension } = collections[key as keyof typeof collections];
-        const markdown = extension === '.md';
+      ...registry.collections.map((c) => {
+        const markdown = c.format === 'markdown';
         const schema = jsonSchemaOf(c.schema);
         return {
-          name: key,
+          name: c.name,
           label: c.label,
           label_singular: c.singular,
-          folder: `content/${folder}`,
-          extension: extension.slice(1),
+          folder: `content/${c.folder}`,
+          extension: markdown ? 'md' : 'json',
           format: markdown ? 'frontmatter' : 'json',
           create: true,
           delete: true,
@@ -316,10 +286,10 @@ export function cmsConfig(site: { url: string; name: string }, backend: CmsBacke
       {
         name: 'settings',
         label: 'Site settings',
-        files: Object.entries(fileSchemas).map(([key, f]) => ({
-          name: key,
+        files: registry.settings.map((f) => ({
+          name: f.name,
           label: f.label,
-          file: `content/${key}.json`,
+          file: `content/${f.file}`,
           format: 'json',
           fields: fieldsOf(jsonSchemaOf(f.schema), ctx),
         })),

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { getContent } from '../content';
-import { collections } from '../content/load';
+import { registry } from '../content/collections';
 import { cmsConfig, type CmsField } from './config';
 import { editorJson, editorMarkdown } from './format';
 
@@ -17,7 +17,7 @@ function contentFiles(): { file: string; fields: CmsField[] }[] {
   const files: { file: string; fields: CmsField[] }[] = [];
   for (const c of config.collections) {
     if ('folder' in c) {
-      const { extension } = collections[c.name as keyof typeof collections];
+      const extension = registry.collections.find((r) => r.name === c.name)!.format === 'markdown' ? '.md' : '.json';
       for (const f of readdirSync(path.join(root, c.folder)).filter((f) => f.endsWith(extension))) files.push({ file: `${c.folder}/${f}`, fields: c.fields });
     } else for (const f of c.files) files.push({ file: f.file, fields: f.fields });
   }

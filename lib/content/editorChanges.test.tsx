@@ -75,8 +75,8 @@ describe('copy edited by an editor', () => {
     expect(routes.length).toBeGreaterThan(content.services.length + content.sectors.length);
     for (const route of routes) {
       const { unmount } = render(route.kind === 'home' ? <HomeView /> : <PageView route={route} />);
-      if (route.kind === 'service') expect(screen.getAllByText(route.service.title).length).toBeGreaterThan(0);
-      if (route.kind === 'sector') expect(screen.getAllByText(route.sector.title).length).toBeGreaterThan(0);
+      if (route.kind === 'service') expect(screen.getAllByText(route.entry.title).length).toBeGreaterThan(0);
+      if (route.kind === 'sector') expect(screen.getAllByText(route.entry.title).length).toBeGreaterThan(0);
       if (route.kind === 'home') {
         for (const stat of content.home.statistics) expect(screen.getByText(stat.value)).toBeInTheDocument();
         // The parts below the fold load as a visitor reaches them (components/ui/WhenNear): reach in.

@@ -1,107 +1,131 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { checkContent, type Content, type ContentInput, type ContentIssue } from './schema';
+import { parse as parseYaml } from 'yaml';
+import { readManifest, sha256, type UploadFacts } from '../media/photo';
+import { inspectUpload, uploadsFolder } from '../media/uploads';
+import { checkContent, ContentError, type Content, type RawContent, type RawEntry } from './check';
+import { registry as siteRegistry } from './collections';
+import type { Registry } from './registry';
 
 /**
- * Reads content/ and checks it against the schema (docs/product-rules.md#content). Server
- * components, scripts and tests use it; client components get content through props.
+ * Reads content/ (docs/product-rules.md#content): the one module of lib/content that touches the
+ * disk. It reads every file the registry declares, what the media folder holds and which names
+ * the export already uses, and hands them to the content check (check.ts). Server components,
+ * scripts and tests use it; client components get content through props.
  */
 
-/** The single files and the collection folders under content/, keyed as in the schema. */
-export const singleFiles = ['site', 'texts', 'seo', 'home', 'company', 'pages', 'interests', 'forms'] as const;
-export const collections = {
-  services: { folder: 'services', extension: '.json' },
-  sectors: { folder: 'sectors', extension: '.json' },
-  testimonials: { folder: 'testimonials', extension: '.json' },
-  clients: { folder: 'clients', extension: '.json' },
-  articles: { folder: 'blog', extension: '.md' },
-  work: { folder: 'work', extension: '.json' },
-} as const;
-
-type Key = keyof ContentInput;
-
-/** The raw data of every file, and which file each part came from, so errors can name it. */
-export interface RawContent {
-  data: Record<Key, unknown>;
-  files: Record<Key, string | string[]>;
-}
-
 /** Errors name files as an editor sees them in the repository, whichever folder was read. */
-const relative = (_dir: string, file: string) => path.posix.join('content', file.split(path.sep).join('/'));
+const shown = (...parts: string[]) => path.posix.join('content', ...parts);
 
-function readEntry(dir: string, folder: string, file: string): Record<string, unknown> {
-  const text = readFileSync(path.join(dir, folder, file), 'utf8');
-  const slug = path.basename(file, path.extname(file));
-  if (file.endsWith('.md')) {
-    const { data, content } = matter(text);
-    // YAML turns an unquoted 2026-10-14 into a Date; the schema wants the ISO date as written.
-    const frontMatter = Object.fromEntries(
-      Object.entries(data).map(([k, v]) => [k, v instanceof Date ? v.toISOString().slice(0, 10) : v]),
-    );
-    return { ...frontMatter, slug, body: content.trim() };
-  }
-  return { ...parseJson(text, relative(dir, path.join(folder, file))), slug };
-}
-
-function parseJson(text: string, file: string): Record<string, unknown> {
+function parseJson(text: string, file: string, problems: string[]): unknown {
   try {
-    return JSON.parse(text) as Record<string, unknown>;
+    return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new ContentError([`${file}: not valid JSON (${(error as Error).message})`]);
+    problems.push(`${file}: not valid JSON (${(error as Error).message})`);
+    return undefined;
   }
 }
 
-/** Reads every content file under dir into raw data, in page order (the entries' "order" field). */
-export function readContent(dir: string): RawContent {
-  const data = {} as Record<Key, unknown>;
-  const files = {} as Record<Key, string | string[]>;
-  for (const name of singleFiles) {
-    const file = `${name}.json`;
-    data[name] = parseJson(readFileSync(path.join(dir, file), 'utf8'), relative(dir, file));
-    files[name] = relative(dir, file);
-  }
-  for (const [key, { folder, extension }] of Object.entries(collections) as [Key, (typeof collections)[keyof typeof collections]][]) {
-    const entries = readdirSync(path.join(dir, folder))
-      .filter((f) => f.endsWith(extension))
-      .map((f) => ({ file: relative(dir, path.join(folder, f)), entry: readEntry(dir, folder, f) }))
-      .sort((a, b) => Number(a.entry.order ?? 0) - Number(b.entry.order ?? 0) || a.file.localeCompare(b.file));
-    data[key] = entries.map((e) => e.entry);
-    files[key] = entries.map((e) => e.file);
-  }
-  return { data, files };
-}
+/**
+ * Front matter as YAML 1.2's core schema: no tags that build objects or run code, a duplicate key
+ * is an error, a date stays the text it was written as, and aliases are limited, so a few bytes
+ * cannot expand into gigabytes (docs/product-rules.md#content).
+ */
+const frontMatterEngine = (text: string): object => {
+  const data: unknown = parseYaml(text, { schema: 'core', uniqueKeys: true, maxAliasCount: 100, strict: true, prettyErrors: false });
+  return data && typeof data === 'object' ? data : {};
+};
 
-/** Every problem in the content, one line each, naming the file and the field. */
-export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Content check failed (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n- ${problems.join('\n- ')}`);
-    this.name = 'ContentError';
+function parseMarkdown(text: string, file: string, problems: string[]): unknown {
+  try {
+    // gray-matter caches by text; an empty options object turns the cache off.
+    const { data, content } = matter(text, { engines: { yaml: frontMatterEngine }, language: 'yaml' });
+    return { ...data, body: content.trim() };
+  } catch (error) {
+    const message = (error as Error).message.split('\n')[0];
+    problems.push(`${file}: the front matter (between the --- lines) is not valid YAML (${message}); fix the line it names`);
+    return undefined;
   }
 }
 
-/** "content/services/outdoor-media.json: page.benefits.2.title: must not be empty". */
-export function describeIssue(issue: ContentIssue, files: RawContent['files']): string {
-  const [key, ...rest] = issue.path;
-  const source = files[key as Key];
-  let file = 'content/';
-  let fieldPath = rest;
-  if (Array.isArray(source)) {
-    if (typeof rest[0] === 'number') {
-      file = source[rest[0]] ?? `content/${String(key)}/`;
-      fieldPath = rest.slice(1);
-    } else file = `content/${collections[key as keyof typeof collections]?.folder ?? String(key)}/`;
-  } else if (source) file = source;
-  const field = fieldPath.length ? `${fieldPath.join('.')}: ` : '';
-  return `${file}: ${field}${issue.message}`;
+/** What the media folder holds: each file's kind by its bytes, and what the media build wrote for it. */
+function readUploads(contentDir: string, root: string): Map<string, UploadFacts> {
+  const folder = uploadsFolder(contentDir);
+  const uploads = new Map<string, UploadFacts>();
+  if (!existsSync(folder)) return uploads;
+  const built = readManifest(root);
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (!entry.isFile() || entry.name.startsWith('.')) continue;
+    const bytes = readFileSync(path.join(folder, entry.name));
+    uploads.set(entry.name, {
+      name: entry.name,
+      sha256: sha256(bytes),
+      asPhoto: inspectUpload(bytes, entry.name, { svg: false }),
+      asLogo: inspectUpload(bytes, entry.name, { svg: true }),
+      ...(built[entry.name] ? { built: built[entry.name] } : {}),
+    });
+  }
+  return uploads;
 }
 
-/** Checks raw content against the schema: the parsed content, or every problem found in one round. */
+/**
+ * The top-level names of the export besides content pages: the folders and files of app/ (og,
+ * feed.xml, ...) and public/ (admin, art, ...), by the address each answers at.
+ */
+function readReserved(root: string): Map<string, string> {
+  const taken = new Map<string, string>();
+  // Route files name the address they answer: robots.ts → /robots.txt, sitemap.ts → /sitemap.xml.
+  const routeFiles: Record<string, string> = { robots: 'robots.txt', sitemap: 'sitemap.xml', manifest: 'manifest.webmanifest', 'not-found': '404' };
+  const app = path.join(root, 'app');
+  for (const entry of existsSync(app) ? readdirSync(app) : []) {
+    if (/^[_([]/.test(entry)) continue;
+    const stem = entry.replace(/\.(tsx?|jsx?|mdx?)$/, '');
+    if (stem !== entry && !routeFiles[stem]) continue;
+    taken.set((routeFiles[stem] ?? entry).toLowerCase(), `app/${entry}`);
+  }
+  const publicDir = path.join(root, 'public');
+  for (const entry of existsSync(publicDir) ? readdirSync(publicDir) : []) taken.set(entry.toLowerCase(), `public/${entry}`);
+  return taken;
+}
+
+/** Reads every file the registry declares under `dir`, in page order (each entry's `order`, then its file name). */
+export function readContent(dir: string, registry: Registry = siteRegistry, root: string = process.cwd()): RawContent {
+  const problems: string[] = [];
+  const settings: RawContent['settings'] = {};
+  for (const s of registry.settings) {
+    const file = shown(s.file);
+    const full = path.join(dir, s.file);
+    if (!existsSync(full)) {
+      problems.push(`${file}: is missing; the site needs it (restore it from the repository)`);
+      settings[s.name] = { file, data: undefined };
+      continue;
+    }
+    settings[s.name] = { file, data: parseJson(readFileSync(full, 'utf8'), file, problems) };
+  }
+  const collections: RawContent['collections'] = {};
+  for (const c of registry.collections) {
+    const extension = c.format === 'markdown' ? '.md' : '.json';
+    const folder = path.join(dir, c.folder);
+    const names = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith(extension)) : [];
+    const entries = names.map((name): RawEntry => {
+      const file = shown(c.folder, name);
+      const text = readFileSync(path.join(folder, name), 'utf8');
+      const slug = name.slice(0, -extension.length);
+      const data = c.format === 'markdown' ? parseMarkdown(text, file, problems) : parseJson(text, file, problems);
+      return { file, slug, data: data && typeof data === 'object' && !Array.isArray(data) ? { ...data, slug } : data };
+    });
+    const order = (e: RawEntry) => Number((e.data as { order?: unknown } | undefined)?.order ?? 0) || 0;
+    collections[c.name] = entries.sort((a, b) => order(a) - order(b) || a.file.localeCompare(b.file));
+  }
+  return { settings, collections, uploads: readUploads(dir, root), reserved: readReserved(root), problems };
+}
+
+/** Checks raw content: the parsed content, or every problem found in one round (a ContentError). */
 export function parseContent(raw: RawContent): Content {
-  const { content, issues } = checkContent(raw.data);
-  if (!content) throw new ContentError(issues.map((i) => describeIssue(i, raw.files)));
-  const site = { ...content.site, url: siteUrl() };
-  return { ...content, site };
+  const { content, problems } = checkContent(raw);
+  if (!content) throw new ContentError(problems);
+  return { ...content, site: { ...content.site, url: siteUrl() } };
 }
 
 /** Origin for canonical URLs, sitemap and Open Graph (docs/product-rules.md#seo), no trailing slash. */
@@ -125,11 +149,5 @@ export function getContent(dir: string = contentDir()): Content {
 
 /** Every problem the content check finds in a folder, one line each ([] when it passes). */
 export function problemsIn(dir: string): string[] {
-  try {
-    parseContent(readContent(dir));
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
+  return checkContent(readContent(dir)).problems;
 }

@@ -94,5 +94,5 @@ describe('copy in content', () => {
 });
 
 function readdirFirst(folder: string): string {
-  return readContent(dir).files.testimonials[0]!.replace(`content/${folder}/`, '');
+  return readContent(dir).collections.testimonials![0]!.file.replace(`content/${folder}/`, '');
 }

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Article, CaseStudy } from '../content';
-import { collections, contentDir } from '../content/load';
+import { articles as articleCollection } from '../content/collections/articles';
+import { work as workCollection } from '../content/collections/work';
+import { contentDir } from '../content/load';
 import { renderMarkdown } from './renderMarkdown';
 
 /**
@@ -10,9 +12,9 @@ import { renderMarkdown } from './renderMarkdown';
  * The content check prints these, so the editor learns why something vanished (docs/product-rules.md#content).
  */
 export function droppedInArticles(articles: readonly Article[], siteUrl: string, dir: string = contentDir()): string[] {
-  const { folder, extension } = collections.articles;
+  const { folder } = articleCollection;
   return articles.flatMap((article) => {
-    const file = `${folder}/${article.slug}${extension}`;
+    const file = `${folder}/${article.slug}.md`;
     const text = readFileSync(path.join(dir, file), 'utf8');
     // The body starts below the front matter: count the file's lines above it.
     const above = text.slice(0, Math.max(0, text.indexOf(article.body))).split('\n').length - 1;
@@ -25,11 +27,11 @@ export function droppedInArticles(articles: readonly Article[], siteUrl: string,
  * "content/work/x.json: approach: line 3: <iframe>".
  */
 export function droppedInWork(work: readonly CaseStudy[], siteUrl: string): string[] {
-  const { folder, extension } = collections.work;
+  const { folder } = workCollection;
   const fields = ['challenge', 'approach', 'outcome'] as const;
   return work.flatMap((study) =>
     fields.flatMap((field) =>
-      renderMarkdown(study[field], siteUrl).dropped.map((d) => `content/${folder}/${study.slug}${extension}: ${field}: line ${d.line}: ${d.what}`),
+      renderMarkdown(study[field], siteUrl).dropped.map((d) => `content/${folder}/${study.slug}.json: ${field}: line ${d.line}: ${d.what}`),
     ),
   );
 }

@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { photoField } from './photo';
+import { readContent } from '../content/load';
+import { checkPhoto, photoField, type PhotoUse } from './photo';
 
 const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#2a9d8f' } }).jpeg().toBuffer();
 
@@ -26,11 +27,15 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const entry = (use: Parameters<typeof photoField>[0]) => z.object({ photo: photoField(use) });
-/** "photo.src: ..." for each problem, as the content check reports them. */
-const problems = (use: Parameters<typeof photoField>[0], value: unknown) => {
+const entry = (use: PhotoUse) => z.object({ photo: photoField(use) });
+/** "photo.src: ..." for each problem, as the content check reports them: the field's own, then the file's (checkPhoto). */
+const problems = (use: PhotoUse, value: unknown) => {
   const result = entry(use).safeParse({ photo: value });
-  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  if (!result.success) return result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  if (!result.data.photo) return [];
+  // The loader reads the media folder (lib/content/load.ts); the check judges each photo against it.
+  const found = checkPhoto(result.data.photo, use, readContent(dir).uploads);
+  return 'problem' in found ? [`photo.src: ${found.problem}`] : [];
 };
 
 describe("an entry's photo in the content check", () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { acceptedMimeTypes, inspectUploadSrc, uploadsUrl } from './uploads';
+import { acceptedMimeTypes, uploadNameOf, uploadsUrl, type Inspected } from './uploads';
 
 /**
  * An entry's uploaded photo (docs/product-rules.md#photos): the schema field an editor fills in
@@ -82,7 +82,7 @@ export interface PhotoSources {
   unbuilt?: string;
 }
 
-/** The shape of the content's images (lib/content/schema.ts ImageRef), with a photo's sources when it is one. */
+/** The shape of the content's images (lib/content/fields.ts ImageRef), with a photo's sources when it is one. */
 export interface PictureRef {
   src: string;
   width: number;
@@ -108,12 +108,11 @@ const notGiven = (value: unknown): unknown => {
 
 /**
  * The optional `photo` of an entry: a file of the media folder and the words that say what it
- * shows. The content check reads the file: it must exist, be an accepted type by its bytes and be
- * big enough for where it shows.
+ * shows. The content check (lib/content/check.ts) judges the file itself with `checkPhoto`: it must
+ * exist, be an accepted type by its bytes and be big enough for where it shows.
  */
 export const photoField = (use: PhotoUse) => {
   const rule = photoUses[use];
-  const size = rule.fit === 'contain' ? `at least ${rule.minWidth} pixels wide or ${rule.minHeight} high` : `at least ${rule.minWidth} × ${rule.minHeight} pixels`;
   return z.preprocess(
     notGiven,
     z
@@ -121,7 +120,7 @@ export const photoField = (use: PhotoUse) => {
         src: z
           .string()
           .meta({ widget: 'image', accept: acceptedMimeTypes(rule.svg), title: 'Photo' })
-          .describe(`Upload ${rule.label} (${rule.svg ? 'PNG, JPEG, WebP, AVIF or SVG' : 'PNG, JPEG, WebP or AVIF'}, ${size}); it shows instead of the drawing`),
+          .describe(`Upload ${rule.label} (${rule.svg ? 'PNG, JPEG, WebP, AVIF or SVG' : 'PNG, JPEG, WebP or AVIF'}, ${sizeWords(use)}); it shows instead of the drawing`),
         alt: z
           .string()
           .trim()
@@ -129,42 +128,60 @@ export const photoField = (use: PhotoUse) => {
           .meta({ title: 'Alt text' })
           .describe('Alt text: what the photo shows, in a short sentence, for people who cannot see it'),
       })
-      .superRefine(({ src }, ctx) => {
-        const found = inspectUploadSrc(src, { svg: rule.svg });
-        if ('problem' in found) return void ctx.addIssue({ code: 'custom', path: ['src'], message: found.problem });
-        if (found.type === 'svg') return;
-        const bigEnough =
-          rule.fit === 'contain' ? found.width >= rule.minWidth || found.height >= rule.minHeight : found.width >= rule.minWidth && found.height >= rule.minHeight;
-        if (!bigEnough)
-          ctx.addIssue({ code: 'custom', path: ['src'], message: `is ${found.width} × ${found.height} pixels; ${rule.label} needs to be ${size}` });
-      })
       .optional(),
   );
 };
 
+/** "at least 1200 × 600 pixels", or for a logo shown whole "at least 200 pixels wide or 80 high". */
+const sizeWords = (use: PhotoUse): string => {
+  const rule = photoUses[use];
+  return rule.fit === 'contain' ? `at least ${rule.minWidth} pixels wide or ${rule.minHeight} high` : `at least ${rule.minWidth} × ${rule.minHeight} pixels`;
+};
+
+/** What the loader learnt of one file of the media folder (lib/content/load.ts reads them). */
+export interface UploadFacts {
+  name: string;
+  sha256: string;
+  /** What the file is as a photo (no SVG) and as a logo (SVG allowed), or why it is refused. */
+  asPhoto: Inspected | { problem: string };
+  asLogo: Inspected | { problem: string };
+  /** What the media build wrote for it, if it has run (readManifest). */
+  built?: BuiltUpload;
+}
+export type Uploads = ReadonlyMap<string, UploadFacts>;
+
+/** The file a photo names and what it is, or the problem an editor can act on. */
+export function checkPhoto(photo: PhotoValue, use: PhotoUse, uploads: Uploads): { facts: UploadFacts; inspected: Inspected } | { problem: string } {
+  const rule = photoUses[use];
+  const named = uploadNameOf(photo.src);
+  if ('problem' in named) return named;
+  const facts = uploads.get(named.name);
+  if (!facts) return { problem: `no such file in the media folder (content/uploads/${named.name}); upload it in the CMS or pick another` };
+  const inspected = rule.svg ? facts.asLogo : facts.asPhoto;
+  if ('problem' in inspected) return inspected;
+  if (inspected.type === 'svg') return { facts, inspected };
+  const bigEnough =
+    rule.fit === 'contain' ? inspected.width >= rule.minWidth || inspected.height >= rule.minHeight : inspected.width >= rule.minWidth && inspected.height >= rule.minHeight;
+  if (!bigEnough) return { problem: `is ${inspected.width} × ${inspected.height} pixels; ${rule.label} needs to be ${sizeWords(use)}` };
+  return { facts, inspected };
+}
+
 /**
  * The picture an entry shows in one place: its drawing, or its photo laid out in the drawing's box
  * (same width and height, so the page keeps its layout and nothing shifts while it loads).
+ * `photo` has passed `checkPhoto`.
  */
-export function pictureFor<T extends PictureRef>(photo: PhotoValue | undefined, art: T, use: PhotoUse): T {
-  if (!photo) return art;
+export function photoPicture<T extends PictureRef>(photo: PhotoValue, art: T, use: PhotoUse, facts: UploadFacts, inspected: Inspected): T {
   const box = { src: photo.src, width: art.width, height: art.height, alt: photo.alt } as T;
-  const found = inspectUploadSrc(photo.src, { svg: photoUses[use].svg });
-  // The field's check has refused it already; the build stops on that error, not here.
-  if ('problem' in found) return box;
   // A sanitised SVG is served as it is, like the drawings (lib/media/svg.ts).
-  if (found.type === 'svg') return box;
-  return { ...box, photo: photoSources(found.name, readFileSync(found.file), photoUses[use].fit) };
+  if (inspected.type === 'svg') return box;
+  return { ...box, photo: photoSources(facts, photoUses[use].fit) };
 }
 
-/** The same photo for each of an entry's pictures (a service's card and square, an article's header and card). */
-export const picturesFor = <T extends Record<string, PictureRef>>(photo: PhotoValue | undefined, art: T, use: PhotoUse): T =>
-  photo ? (Object.fromEntries(Object.entries(art).map(([k, a]) => [k, pictureFor(photo, a, use)])) as T) : art;
-
-function photoSources(name: string, bytes: Uint8Array, fit: PhotoSources['fit']): PhotoSources {
-  const built = readManifest()[name];
+function photoSources(facts: UploadFacts, fit: PhotoSources['fit']): PhotoSources {
+  const { name, built } = facts;
   const share = variantUrl(name, 'share.jpg');
-  if (!built || built.sha256 !== sha256(bytes))
+  if (!built || built.sha256 !== facts.sha256)
     return {
       sources: [],
       fallback: `${uploadsUrl}/${name}`,

@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 
@@ -12,7 +11,7 @@ import { imageSize } from 'image-size';
 /** The URL path of an upload, as the CMS writes it into an entry: `/art/uploads/<file>`. */
 export const uploadsUrl = '/art/uploads';
 
-/** The media folder inside the content folder, as lib/content/load.ts contentDir() finds it (that module imports the schema, which imports this). */
+/** The media folder inside the content folder, as lib/content/load.ts contentDir() finds it. */
 export const uploadsFolder = (contentDir: string = process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content')): string =>
   path.join(contentDir, 'uploads');
 
@@ -99,21 +98,11 @@ function describeBytes(bytes: Uint8Array): string {
   return printable ? `it starts with ${JSON.stringify(text.trim().slice(0, 24))}` : 'its bytes match no accepted type';
 }
 
-/** An upload named by its URL: its file in the media folder, or why the URL cannot be one. */
-export function uploadFile(src: string, contentDir?: string): { file: string; name: string } | { problem: string } {
+/** The file an upload's URL names in the media folder, or why the URL cannot be one. */
+export function uploadNameOf(src: string): { name: string } | { problem: string } {
   const prefix = `${uploadsUrl}/`;
   const name = src.startsWith(prefix) ? src.slice(prefix.length) : '';
   if (!uploadName.test(name))
     return { problem: `must be a file of the media folder, "${prefix}<file name>" as the CMS writes it (letters, digits, dots, hyphens, underscores)` };
-  const file = path.join(uploadsFolder(contentDir), name);
-  if (!existsSync(file)) return { problem: `no such file in the media folder (content/uploads/${name}); upload it in the CMS or pick another` };
-  return { file, name };
-}
-
-/** Reads and inspects the upload an entry names: what it is, or the problem an editor can act on. */
-export function inspectUploadSrc(src: string, { svg }: { svg: boolean }): (Inspected & { file: string; name: string }) | { problem: string } {
-  const found = uploadFile(src);
-  if ('problem' in found) return found;
-  const inspected = inspectUpload(readFileSync(found.file), found.name, { svg });
-  return 'problem' in inspected ? inspected : { ...inspected, ...found };
+  return { name };
 }

@@ -23,9 +23,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import matter from 'gray-matter';
-import { countRanges } from '../../lib/content/schema.ts';
-import { collections } from '../../lib/content/load.ts';
-import { withSiteName } from '../../lib/content/schema.ts';
+import { registry } from '../../lib/content/collections/index.ts';
+import { valuesLimits } from '../../lib/content/collections/company.ts';
+import { statisticsLimits } from '../../lib/content/collections/home.ts';
+import { interestLimits } from '../../lib/content/collections/interests.ts';
+
+/** Each list's range, by the registry's names (docs/product-rules.md#counts-and-constants). */
+const countRanges = {
+  ...Object.fromEntries(registry.collections.map((c) => [c.name, c.count])),
+  statistics: statisticsLimits,
+  values: valuesLimits,
+  interests: interestLimits,
+};
+const extensionOf = (folder) => (registry.collections.find((c) => c.folder === folder)?.format === 'markdown' ? '.md' : '.json');
 import { htmlFiles } from '../check/out-pages.mjs';
 import { copyRepository } from '../setup/repoCopy.ts';
 
@@ -52,14 +62,14 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const writeJson = (file, data) => writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 /** The copy's title: the original, shortened where needed, with " 2" after it (search titles must be unique and fit). */
 const siteName = readJson(path.join(source, 'site.json')).name;
-const maxTitle = 60 - withSiteName('', siteName).length;
+const maxTitle = 60 - ` | ${siteName}`.length;
 const fit = (text, suffix, max) => `${text.slice(0, max - suffix.length).trimEnd()}${suffix}`;
 const titled = (text, n) => fit(text, ` ${n}`, maxTitle);
 const described = (text, n) => fit(text, ` (${n})`, 160);
 
 /** Entries of a collection folder: today's files, then copies 2, 3, ... until there are `count`. */
 function grow(dir, folder, count, copyEntry) {
-  const files = readdirSync(path.join(source, folder)).filter((f) => f.endsWith(collections[folder === 'blog' ? 'articles' : folder].extension)).sort();
+  const files = readdirSync(path.join(source, folder)).filter((f) => f.endsWith(extensionOf(folder))).sort();
   for (let i = files.length; i < count; i++) {
     const file = files[i % files.length];
     const n = Math.floor(i / files.length) + 1;
@@ -238,4 +248,4 @@ for (const r of rows) {
   if (r.overHtml.length) console.log(`${r.name}: over ${HTML_LIMIT_KB} KB gzip of HTML: ${r.overHtml.map((p) => `${p.page} (${f1(p.gzip)} KB)`).join(', ')}`);
   if (r.jsOver.length) console.log(`${r.name}: JavaScript over budget on ${r.jsOver.join(', ')}`);
 }
-console.log('\nCollections are capped at their maxima (countRanges in lib/content/schema.ts); statistics, values and interests grow with the scale within theirs.');
+console.log('\nCollections are capped at their maxima (the count of each collection in lib/content/collections/); statistics, values and interests grow with the scale within theirs.');

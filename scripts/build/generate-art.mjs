@@ -19,7 +19,7 @@ import { motifManifest, motifsByKind, sceneMotifs } from '../../lib/art/index.mj
 import { blogCard, blogHero, blogMotifs } from '../../lib/art/motifs/blog.mjs';
 import { C } from '../../lib/art/palette.mjs';
 import { floating, underline } from '../../lib/art/scenes.mjs';
-import { ContentError, readContent } from '../../lib/content/load.ts';
+import { readContent } from '../../lib/content/load.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ART = join(ROOT, 'public', 'art');
@@ -42,14 +42,10 @@ function write(rel, content, base = ART) {
 write('motifs.json', `${JSON.stringify(motifManifest(), null, 2)}\n`);
 
 // Raw content: the pictures are drawn before the content check, which needs them to exist.
-let data;
-try {
-  ({ data } = readContent(CONTENT));
-} catch (error) {
-  if (!(error instanceof ContentError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+// A file that cannot be read as data gets no drawing; the content check names it.
+const data = Object.fromEntries(
+  Object.entries(readContent(CONTENT).collections).map(([name, entries]) => [name, entries.map((e) => e.data).filter((d) => d && typeof d === 'object')]),
+);
 // An entry naming no known drawing gets none; the content check then names its file and `motif`.
 const known = (kind, entry) => Object.hasOwn(motifsByKind[kind], entry.motif);
 data.services.forEach((s, i) => {

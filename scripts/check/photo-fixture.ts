@@ -56,11 +56,9 @@ export async function writePhotoFixture(dir: string): Promise<PhotoFixture> {
   const uploads = path.join(contentDir, 'uploads');
   mkdirSync(uploads, { recursive: true });
   const raw = readContent(contentDir);
-  const files = raw.files as Record<string, string[]>;
   const first = (key: string, pick: (e: Record<string, unknown>) => boolean = () => true) => {
-    const entries = raw.data[key as keyof typeof raw.data] as Record<string, unknown>[];
-    const i = entries.findIndex(pick);
-    return { entry: entries[i]!, file: path.join(dir, files[key]![i]!) };
+    const found = raw.collections[key]!.find((e) => pick(e.data as Record<string, unknown>))!;
+    return { entry: found.data as Record<string, unknown>, file: path.join(dir, found.file) };
   };
 
   writeFileSync(path.join(uploads, 'studio-desk.jpg'), await scene(1800, 1000, ['#2a9d8f', '#f5b700', '#e76f51']));

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { getContent } from '@/lib/content';
-import { failureCauses } from '@/lib/content/schema';
+import { failureCauses } from '@/lib/content/collections/forms';
 import { contactWay } from '@/lib/forms/copy';
 import { FormStatus } from './FormStatus';
 

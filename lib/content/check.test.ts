@@ -6,7 +6,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseContent, problemsIn, readContent } from './load';
-import { countRanges } from './schema';
+import { sectors as sectorCollection } from './collections/sectors';
+import { serviceLimits } from './collections/services';
+import { testimonials as testimonialCollection } from './collections/testimonials';
 
 const contentRoot = path.join(process.cwd(), 'content');
 
@@ -58,30 +60,27 @@ describe('the content check', () => {
     }
     unlinkSync(path.join(dir, 'sectors', sectors()[0]!));
     expect(problemsIn(dir)).toEqual([]);
-    for (const file of sectors().slice(countRanges.sectors.min - 1)) unlinkSync(path.join(dir, 'sectors', file));
+    const { min } = sectorCollection.count;
+    for (const file of sectors().slice(min - 1)) unlinkSync(path.join(dir, 'sectors', file));
     const left = sectors().length;
-    expect(problemsIn(dir)).toEqual([
-      `content/sectors/: has ${left} sectors; the site needs at least ${countRanges.sectors.min}. Add ${countRanges.sectors.min - left === 1 ? 'a file' : `${countRanges.sectors.min - left} files`}.`,
-    ]);
+    expect(problemsIn(dir)).toEqual([`content/sectors/: has ${left} sectors; the site needs at least ${min}. Add ${min - left === 1 ? 'a file' : `${min - left} files`}.`]);
   });
 
   it('says how many files to remove when a folder holds more than its layouts are made for', () => {
     const [first] = readdirSync(path.join(dir, 'testimonials')).filter((f) => f.endsWith('.json'));
     const quote = JSON.parse(readFileSync(path.join(dir, 'testimonials', first!), 'utf8'));
     const have = readdirSync(path.join(dir, 'testimonials')).length;
-    for (let i = have; i <= countRanges.testimonials.max; i++)
-      writeFileSync(path.join(dir, 'testimonials', `extra-${i}.json`), JSON.stringify({ ...quote, order: 1000 + i }));
-    expect(problemsIn(dir)).toEqual([
-      `content/testimonials/: has ${countRanges.testimonials.max + 1} testimonials; the site's layouts are made for at most ${countRanges.testimonials.max}. Remove a file.`,
-    ]);
+    const { max } = testimonialCollection.count;
+    for (let i = have; i <= max; i++) writeFileSync(path.join(dir, 'testimonials', `extra-${i}.json`), JSON.stringify({ ...quote, order: 1000 + i }));
+    expect(problemsIn(dir)).toEqual([`content/testimonials/: has ${max + 1} testimonials; the site's layouts are made for at most ${max}. Remove a file.`]);
   });
 
   it('refuses a service page with too few benefits or too many key points', () => {
     editJson(dir, 'services/web-development.json', (s) => {
-      s.page.benefits = s.page.benefits.slice(0, countRanges.serviceBenefits.min - 1);
-      s.overview.keyPoints = Array.from({ length: countRanges.serviceKeyPoints.max + 1 }, (_, i) => `Key point ${i + 1}`);
+      s.page.benefits = s.page.benefits.slice(0, serviceLimits.benefits.min - 1);
+      s.overview.keyPoints = Array.from({ length: serviceLimits.keyPoints.max + 1 }, (_, i) => `Key point ${i + 1}`);
     });
-    const { serviceBenefits: b, serviceKeyPoints: k } = countRanges;
+    const { benefits: b, keyPoints: k } = serviceLimits;
     expect(problemsIn(dir)).toEqual(
       expect.arrayContaining([
         `content/services/web-development.json: page.benefits: needs ${b.min} to ${b.max} benefits`,
@@ -90,29 +89,20 @@ describe('the content check', () => {
     );
   });
 
-  it('points at a missing image file by its path in public/', () => {
+  it('judges a new entry by the name of its picture, without needing the picture drawn (a fresh clone)', () => {
     const [service] = readdirSync(path.join(dir, 'services')).filter((f) => f.endsWith('.json'));
-    const renamed = path.join(dir, 'services', 'a-service-without-art.json');
-    cpSync(path.join(dir, 'services', service!), renamed);
+    cpSync(path.join(dir, 'services', service!), path.join(dir, 'services', 'a-service-without-art.json'));
     unlinkSync(path.join(dir, 'services', service!));
-    expect(problemsIn(dir)).toContain(
-      'content/services/a-service-without-art.json: motif: its picture public/art/services/a-service-without-art-card.svg has not been drawn; run npm run art (every build runs it too)',
-    );
-  });
-
-  it('keeps search titles within length and unique', () => {
-    editJson(dir, 'seo.json', (seo) => {
-      seo.pages.about.title = 'A title that is far too long to fit in a search result line';
-      seo.pages.blog.description = seo.pages.brochure.description;
+    expect(problemsIn(dir)).toEqual([]);
+    editJson(dir, 'services/a-service-without-art.json', (s) => {
+      s.motif = 'a-drawing-nobody-made';
     });
-    const problems = problemsIn(dir);
-    expect(problems.some((p) => p.startsWith('content/seo.json: pages.about.title: makes the search title'))).toBe(true);
-    expect(problems.some((p) => p.startsWith('content/seo.json: pages.brochure.description:') || p.startsWith('content/seo.json: pages.blog.description:'))).toBe(true);
+    expect(problemsIn(dir)).toEqual([expect.stringMatching(/^content\/services\/a-service-without-art\.json: motif: must name one of the service pictures of lib\/art\//)]);
   });
 
   it('names a file that is not valid JSON', () => {
     writeFileSync(path.join(dir, 'home.json'), '{ "overview": ');
-    expect(() => readContent(dir)).toThrow(/content\/home\.json: not valid JSON/);
+    expect(problemsIn(dir)).toEqual([expect.stringMatching(/^content\/home\.json: not valid JSON/)]);
   });
 
   it('takes a further testimonial without complaint', () => {
@@ -134,7 +124,7 @@ describe('the content check', () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^content\/services\/web-development\.json: description: /),
-        expect.stringMatching(/^content\/sectors\/(a-second-)?technology\.json: order: position \d+ is also used by another entry/),
+        expect.stringMatching(/^content\/sectors\/(a-second-)?technology\.json: order: position \d+ is also used by content\/sectors\/(a-second-)?technology\.json/),
       ]),
     );
   });
@@ -168,7 +158,7 @@ describe('the content check', () => {
     cpSync(path.join(dir, 'services', 'web-development.json'), path.join(dir, 'services', 'blog.json'));
     const problems = problemsIn(dir);
     expect(problems.some((p) => p.startsWith('content/services/whoweare.json: slug: the file name gives the address /whoweare, which is already the whoWeAre page'))).toBe(true);
-    expect(problems.some((p) => p.startsWith('content/services/blog.json: slug: the file name gives the address /blog, which is already app/blog'))).toBe(true);
+    expect(problems.some((p) => p.startsWith("content/services/blog.json: slug: the file name gives the address /blog, which is already the blog's section"))).toBe(true);
   });
 
   it('takes the search title and description from the entry when they are not given', () => {
@@ -179,11 +169,15 @@ describe('the content check', () => {
     expect(service.seo).toEqual({ title: service.title, description: service.description });
   });
 
-  it('names the title when a title that is also the search title is too long', () => {
-    editJson(dir, 'services/web-development.json', (s) => {
-      delete s.seo;
-      s.title = 'Web Development for Every Size of Business Here';
-    });
-    expect(problemsIn(dir)).toContainEqual(expect.stringMatching(/^content\/services\/web-development\.json: title: makes the search title ".*" \d+ characters; shorten it to \d+ or give a shorter search title$/));
+  it('names a front matter that is not plain data, each file in the same round', () => {
+    const [first, second, third] = readdirSync(path.join(dir, 'blog')).filter((f) => f.endsWith('.md'));
+    const edit = (file: string, change: (text: string) => string) => writeFileSync(path.join(dir, 'blog', file), change(readFileSync(path.join(dir, 'blog', file), 'utf8')));
+    edit(first!, (t) => t.replace(/^title: .*$/m, (line) => `${line}\ntitle: "The same key twice"`));
+    edit(second!, (t) => t.replace(/^---\n/, '---\nrun: !!js/function "function () { return 1 }"\n'));
+    // A few hundred bytes of aliases that would expand into gigabytes.
+    const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...'bcdefghi'.split('').map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(',')}]`)].join('\n');
+    edit(third!, (t) => t.replace(/^---\n/, `---\n${bomb}\n`));
+    const problems = problemsIn(dir);
+    for (const file of [first, second, third]) expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^content/blog/${file!.replace('.', '\\.')}: the front matter .* is not valid YAML`)));
   });
 });

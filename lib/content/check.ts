@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import { contentToday } from '../blog';
+import { sections } from '../links';
+import { checkPhoto, photoPicture, type UploadFacts } from '../media/photo';
+import { registry as siteRegistry } from './collections';
+import { tagSlug } from './collections/articles';
+import { fixedPages } from './collections/pages';
+import type { Site } from './collections/site';
+import { workFilterKinds } from './collections/work';
+import type { ImageRef } from './fields';
+import type { Collection, ContentOf, Pictures, Registry } from './registry';
+
+/**
+ * The content check (docs/product-rules.md#content): every file against its schema, then the rules
+ * that span files (counts, addresses, relations, uploads), every problem in one round, each naming
+ * its file and field and saying what to do. It reads nothing from the disk: lib/content/load.ts
+ * hands it what it read.
+ */
+
+/** What the loader (lib/content/load.ts) read from the disk, for the check to judge. */
+/** One entry file of a collection, as read. */
+export interface RawEntry {
+  /** As an editor sees it in the repository: content/services/web-development.json. */
+  file: string;
+  slug: string;
+  data: unknown;
+}
+
+export interface RawContent {
+  settings: Record<string, { file: string; data: unknown }>;
+  collections: Record<string, RawEntry[]>;
+  /** The files of the media folder, by name. */
+  uploads: Map<string, UploadFacts>;
+  /** Top-level names of the export that no entry may take as its address, with what owns each. */
+  reserved: Map<string, string>;
+  /** Files that could not be read as data at all, each named with what is wrong. */
+  problems: string[];
+}
+
+/** The site's content: each settings file, and each collection's published entries in page order. */
+export type Content = Omit<ContentOf<typeof siteRegistry>, 'site'> & { site: Site };
+
+/** Every problem in the content, one line each, naming the file and the field. */
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Content check failed (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n- ${problems.join('\n- ')}`);
+    this.name = 'ContentError';
+  }
+}
+
+export interface CheckResult<R extends Registry> {
+  /** The content, when it has no problem. */
+  content?: ContentOf<R>;
+  problems: string[];
+  /** Entries that passed the check but this build does not publish (drafts, articles dated later), by collection. */
+  unpublished: Record<string, { file: string; entry: Record<string, unknown> }[]>;
+}
+
+/** zod's own messages, said as what to do (the schema's own messages come first). */
+const plainWords: z.core.$ZodErrorMap = (issue) => {
+  const expected = { string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', array: 'a list', object: 'a group of fields' } as Record<string, string>;
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return 'is missing: fill it in';
+      if (issue.input === null || issue.input === '') return 'is empty: fill it in';
+      return `must be ${expected[issue.expected] ?? issue.expected}`;
+    case 'invalid_value':
+      return `must be one of: ${issue.values.map(String).join(', ')}`;
+    case 'invalid_format':
+      if (issue.format === 'url') return 'must be a full web address starting with https://';
+      if (issue.format === 'email') return 'must be an e-mail address such as name@example.com';
+      if (issue.format === 'date') return 'must be a date written as year-month-day, e.g. 2026-10-14';
+      return undefined;
+    case 'too_small':
+      return issue.origin === 'number' ? `must be ${issue.inclusive ? 'at least' : 'more than'} ${String(issue.minimum)}` : undefined;
+    case 'too_big':
+      return issue.origin === 'number' ? `must be at most ${String(issue.maximum)}` : undefined;
+    default:
+      return undefined;
+  }
+};
+
+type Say = (file: string, field: (string | number)[], message: string) => void;
+const line = (file: string, field: (string | number)[], message: string) => `${file}: ${field.length ? `${field.join('.')}: ` : ''}${message}`;
+
+/** An entry that passed its own schema, with its file. */
+interface Checked {
+  file: string;
+  entry: Record<string, unknown> & { slug: string };
+}
+
+/** The pictures hook's view of the uploads: checks each photo and reports its problems against the entry's file. */
+function picturesFor(raw: RawContent, file: string, say: Say): Pictures {
+  const one = <T extends ImageRef>(at: (string | number)[], photo: { src: string; alt: string } | undefined, art: T, use: Parameters<Pictures['one']>[3]): T => {
+    if (!photo) return art;
+    const found = checkPhoto(photo, use, raw.uploads);
+    if ('problem' in found) {
+      say(file, [...at, 'src'], found.problem);
+      return art;
+    }
+    return photoPicture(photo, art, use, found.facts, found.inspected);
+  };
+  return {
+    one,
+    all: (at, photo, art, use) => (photo ? (Object.fromEntries(Object.entries(art).map(([k, a]) => [k, one(at, photo, a, use)])) as typeof art) : art),
+  };
+}
+
+/** Every slug a collection's relation field names (`.meta({ relation })`), found in its JSON schema. */
+function relationFields(c: Collection): { path: string[]; collection: string; many: boolean }[] {
+  type Node = { properties?: Record<string, Node>; items?: Node; relation?: string; type?: string | string[] };
+  const found: { path: string[]; collection: string; many: boolean }[] = [];
+  const walk = (node: Node, at: string[]) => {
+    if (node.relation) found.push({ path: at, collection: node.relation, many: node.type === 'array' });
+    else for (const [name, child] of Object.entries(node.properties ?? {})) walk(child, [...at, name]);
+  };
+  walk(z.toJSONSchema(c.schema, { io: 'input', unrepresentable: 'any' }) as Node, []);
+  return found;
+}
+
+/**
+ * Every problem in the content in one round (docs/product-rules.md#content): each file on its
+ * own, then the checks across files over every file that passed its own, so an editor sees all
+ * problems at once rather than one round after another.
+ */
+export function checkContent<R extends Registry = typeof siteRegistry>(
+  raw: RawContent,
+  registry: R = siteRegistry as unknown as R,
+): CheckResult<R> {
+  const problems = [...raw.problems];
+  const say: Say = (file, field, message) => problems.push(line(file, field, message));
+  const content: Record<string, unknown> = {};
+
+  for (const s of registry.settings) {
+    const { file, data } = raw.settings[s.name] ?? { file: `content/${s.file}`, data: undefined };
+    if (data === undefined) continue;
+    const result = s.schema.safeParse(data, { error: plainWords });
+    if (result.success) content[s.name] = result.data;
+    else for (const issue of result.error.issues) say(file, issue.path as (string | number)[], issue.message);
+  }
+
+  const checked: Record<string, Checked[]> = {};
+  const slugs: Record<string, string[]> = {};
+  for (const c of registry.collections) {
+    const entries = raw.collections[c.name] ?? [];
+    slugs[c.name] = entries.map((e) => e.slug);
+    checked[c.name] = [];
+    for (const { file, data } of entries) {
+      if (data === undefined) continue;
+      const result = c.schema.safeParse(data, { error: plainWords });
+      if (!result.success) {
+        for (const issue of result.error.issues) say(file, issue.path as (string | number)[], issue.message);
+        continue;
+      }
+      const entry = (c.pictures ? c.pictures(result.data, picturesFor(raw, file, say)) : result.data) as Checked['entry'];
+      checked[c.name]!.push({ file, entry });
+    }
+  }
+
+  const today = contentToday();
+  const unpublished: CheckResult<R>['unpublished'] = {};
+  for (const c of registry.collections) {
+    const entries = checked[c.name]!;
+    const published = c.publish ? c.publish(entries.map((e) => e.entry), today) : entries.map((e) => e.entry);
+    content[c.name] = published;
+    unpublished[c.name] = entries.filter((e) => !published.includes(e.entry));
+    countCheck(c, raw.collections[c.name]?.length ?? 0, published.length, say, today);
+    orderCheck(entries, say);
+    for (const relation of relationFields(c)) {
+      const targets = slugs[relation.collection] ?? [];
+      const target = registry.collections.find((other) => other.name === relation.collection);
+      const folder = target?.folder ?? relation.collection;
+      const one = target?.singular.toLowerCase() ?? 'entry';
+      for (const { file, entry } of entries) {
+        const value = relation.path.reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], entry);
+        const values = relation.many ? ((value as string[] | undefined) ?? []) : value === undefined ? [] : [value as string];
+        values.forEach((v, i) => {
+          const field = relation.many ? [...relation.path, i] : relation.path;
+          if (!targets.includes(v)) say(file, field, `no ${one} "${v}" in content/${folder}/; choose one of the ${target?.label.toLowerCase() ?? relation.collection}`);
+          else if (relation.many && values.indexOf(v) !== i) say(file, field, `"${v}" is given twice`);
+        });
+      }
+    }
+  }
+  addressCheck(registry, checked, raw.reserved, say);
+  if (checked.articles) articleChecks(checked.articles, say);
+  if (checked.work) workChecks(checked.work, say);
+
+  return problems.length ? { problems, unpublished } : { content: content as ContentOf<R>, problems, unpublished };
+}
+
+/** A collection is a folder: its count is changed by adding or removing files (docs/product-rules.md#counts-and-constants). */
+function countCheck(c: Collection, files: number, published: number, say: Say, today: string) {
+  const { min, max, what } = c.count;
+  const folder = `content/${c.folder}/`;
+  if (files > max) say(folder, [], `has ${files} ${what}; the site's layouts are made for at most ${max}. Remove ${files - max === 1 ? 'a file' : `${files - max} files`}.`);
+  else if (published < min) {
+    const drafts = c.publish && published < files ? ` (${files - published} of them not published: drafts${c.name === 'articles' ? ` or dated after ${today}` : ''})` : '';
+    say(folder, [], `has ${published} ${c.publish ? 'published ' : ''}${what}${drafts}; the site needs at least ${min}. Add ${min - published === 1 ? 'a file' : `${min - published} files`}.`);
+  }
+}
+
+/** Orders decide the sequence on the page: no two entries share one. */
+function orderCheck(entries: Checked[], say: Say) {
+  const seen = new Map<number, string>();
+  for (const { file, entry } of entries) {
+    const o = entry.order;
+    if (typeof o !== 'number') continue;
+    const other = seen.get(o);
+    if (other) say(file, ['order'], `position ${o} is also used by ${other}; give each entry its own position`);
+    else seen.set(o, file);
+  }
+}
+
+/**
+ * Entries' addresses (docs/product-rules.md#routes): an entry at the site's top level may not take
+ * a name the site already has, in any letter case (a fixed page in any spelling, a section, a file
+ * of app/ or public/, the framework's own), and no two entries share an address; both files are named.
+ */
+function addressCheck(registry: Registry, checked: Record<string, Checked[]>, reserved: ReadonlyMap<string, string>, say: Say) {
+  const taken = new Map(reserved);
+  for (const page of Object.values(fixedPages))
+    for (const [name, href] of Object.entries(page.spellings)) if (href !== '/') taken.set(href.slice(1).toLowerCase(), `the ${name} page (${href})`);
+  for (const [key, prefix] of Object.entries(sections)) taken.set(prefix.slice(1), `the ${key}'s section (${prefix}/...)`);
+  for (const name of ['_next', '404', '500', 'index']) taken.set(name, 'the framework');
+  const pages = new Map<string, string>();
+  for (const c of registry.collections) {
+    if (!c.pages) continue;
+    for (const { file, entry } of checked[c.name] ?? []) {
+      const address = String(entry.path).toLowerCase();
+      const top = /^\/[^/]+$/.test(address) ? taken.get(address.slice(1)) : undefined;
+      if (top) say(file, ['slug'], `the file name gives the address ${address}, which is already ${top}; rename the file`);
+      else if (pages.has(address)) say(file, ['slug'], `the file name gives the address ${address}, which ${pages.get(address)} already has; rename one of the two files`);
+      else pages.set(address, file);
+    }
+  }
+}
+
+/** The blog's own rule across files (docs/product-rules.md#blog): one spelling per tag page. */
+function articleChecks(articles: Checked[], say: Say) {
+  const spelling = new Map<string, { name: string; file: string }>();
+  for (const { file, entry } of articles) {
+    const tags = entry.tags as string[];
+    tags.forEach((name, t) => {
+      const first = spelling.get(tagSlug(name));
+      if (!first) spelling.set(tagSlug(name), { name, file });
+      else if (first.name !== name)
+        say(file, ['tags', t], `"${name}" and "${first.name}" (in ${first.file}) make the same tag page ${sections.blog}/tag/${tagSlug(name)}; spell them alike`);
+      if (tags.findIndex((other) => tagSlug(other) === tagSlug(name)) !== t) say(file, ['tags', t], `"${name}" is given twice`);
+    });
+  }
+}
+
+/** The case studies' own rules across files (docs/product-rules.md#work). */
+function workChecks(work: Checked[], say: Say) {
+  const quoted = new Map<string, string>();
+  for (const { file, entry } of work) {
+    // The narrowed lists live at /work/service/<slug> and /work/sector/<slug>.
+    if ((workFilterKinds as readonly string[]).includes(entry.slug))
+      say(file, ['slug'], `the file name gives the address ${sections.work}/${entry.slug}, which is the start of the lists by ${entry.slug}; rename the file`);
+    const testimonial = entry.testimonial as string | undefined;
+    if (!testimonial || entry.draft) continue;
+    // A quote's slider card links to one story.
+    const other = quoted.get(testimonial);
+    if (other) say(file, ['testimonial'], `the testimonial "${testimonial}" is already quoted by ${other}; a quote belongs to one story`);
+    else quoted.set(testimonial, file);
+  }
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { copy, describe, image, listOf, sitePath, titledText } from '../fields';
+import { defineSettings } from '../registry';
+
+/** The statistics band is a row of numbers: two to a row on a phone (docs/product-rules.md#counts-and-constants). */
+export const statisticsLimits = { min: 2, max: 8 } as const;
+
+const link = z.object({
+  label: copy.meta({ title: 'Button text' }),
+  href: sitePath.meta({ title: 'Opens', description: 'A path on this site, starting with /, e.g. /GetQuote.', patternMessage: 'must be a path on this site, starting with /' }),
+});
+/** The floating icons that drift around the home overview: decorative, so no alt text. */
+export const floatingIconNames = ['bulb', 'rocket', 'chart', 'megaphone', 'code', 'star'] as const;
+
+const schema = z
+  .object({
+  overview: z.object({ eyebrow: copy, heading: copy, lead: copy, keyPoints: z.array(titledText).min(1) }),
+  heroCtas: z
+    .object({ primary: link.meta({ title: 'First button' }), secondary: link.meta({ title: 'Second button' }) })
+    .meta({ title: 'Hero buttons', description: 'The two buttons under the heading at the top of the home page.' }),
+  statsHeading: copy,
+  statistics: listOf(z.object({ value: copy, label: copy }), statisticsLimits, 'statistics'),
+  servicesSwipeHint: copy,
+  })
+  .transform((h) => ({
+    ...h,
+    images: {
+      hero: image('/art/hero.svg', 560, 480, describe('hero')),
+      underline: image('/art/underline.svg', 300, 24, ''),
+      /** 381 by 381 (docs/product-rules.md#counts-and-constants). */
+      servicesIntro: image('/art/services-intro.svg', 381, 381, describe('services-intro')),
+      floatingIcons: floatingIconNames.map((name) => image(`/art/floating/${name}.svg`, 64, 64, '')),
+    },
+  }));
+
+export const home = defineSettings({ name: 'home', file: 'home.json', label: 'Home page', schema });
+export type Home = z.output<typeof schema>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { copy, outsideUrl } from '../fields';
+import { defineSettings } from '../registry';
+
+const socialNetwork = z.enum(['facebook', 'instagram', 'whatsapp', 'x', 'linkedin']);
+const schema = z
+  .object({
+    name: copy.meta({ title: 'Studio name', description: 'Shown after every page title in search results and in the footer.' }),
+    shortName: copy.meta({ title: 'Short name', description: 'Where the full name does not fit.' }),
+    tagline: copy.meta({ title: 'Tagline', description: 'The studio in one line, for search results and the brochure.' }),
+    phoneDisplay: copy.meta({ title: 'Phone number (as shown)', description: 'The number as visitors read it, e.g. +91 90000 12345.' }),
+    /** E.164 without the plus, as wa.me and tel: links want it. */
+    phoneDigits: z
+      .string()
+      .regex(/^\d{8,15}$/, 'must be 8 to 15 digits, country code first, no plus')
+      .meta({ title: 'Phone number (digits)', description: '8 to 15 digits, country code first, no plus: for call and WhatsApp links.' }),
+    email: z.email(),
+    address: z
+      .object({ street: copy, locality: copy.meta({ title: 'City' }), region: copy.meta({ title: 'State' }), postalCode: copy.meta({ title: 'PIN code' }), country: copy })
+      .meta({ title: 'Address', description: 'The studio’s address, in the footer, the enquiry page and the brochure.' }),
+    /** In display order; the first (Facebook) is hidden (docs/product-rules.md#footer). */
+    socials: z.array(
+      z
+        .object({ network: socialNetwork, label: copy, hidden: z.boolean(), href: outsideUrl.optional() })
+        .refine((s) => s.network === 'whatsapp' || s.href, { message: 'needs an href', path: ['href'] }),
+    ),
+    brochureFile: z
+      .string()
+      .regex(/^[\w.-]+\.pdf$/, 'must be a PDF file name without folders')
+      .meta({ title: 'Brochure file name', description: 'The name the brochure downloads under: letters, digits, dots and hyphens, ending in .pdf.' }),
+  })
+  .transform((s) => {
+    const whatsappUrl = `https://wa.me/${s.phoneDigits}`;
+    return {
+      ...s,
+      whatsappUrl,
+      /** Served path of the generated brochure (docs/product-rules.md#brochure). */
+      brochurePath: `/${s.brochureFile}`,
+      socials: s.socials.map((x) => ({ ...x, href: x.network === 'whatsapp' ? whatsappUrl : (x.href ?? '') })),
+      addressLine: `${s.address.street}, ${s.address.locality}, ${s.address.region} ${s.address.postalCode}, ${s.address.country}`,
+    };
+  });
+
+export const site = defineSettings({ name: 'site', file: 'site.json', label: 'Studio details', schema });
+/** The site's origin is the build's (NEXT_PUBLIC_SITE_URL), added by the loader (docs/product-rules.md#seo). */
+export type Site = z.output<typeof schema> & { url: string };
+export type SocialLink = Site['socials'][number];

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { copy, order, slug } from '../fields';
+import { defineCollection } from '../registry';
+
+const schema = z.object({
+  slug,
+  order,
+  /** The quote (EmailJS-era field name kept from the original data: description, company). */
+  description: copy.meta({ title: 'Quote', description: 'What the client said, without quotation marks.' }),
+  company: copy.meta({ title: 'Company', description: 'The client’s company, shown under the quote.' }),
+  person: copy.meta({ title: 'Person', description: 'Who said it.' }),
+  role: copy.meta({ title: 'Role', description: 'Their job title at the company.' }),
+});
+
+export const testimonials = defineCollection({
+  name: 'testimonials',
+  folder: 'testimonials',
+  format: 'json',
+  schema,
+  label: 'Testimonials',
+  singular: 'Testimonial',
+  identifier: 'company',
+  /** A slider of one quote has nothing to move to. */
+  count: { min: 2, max: 60, what: 'testimonials' },
+});
+export type Testimonial = z.output<typeof schema>;
