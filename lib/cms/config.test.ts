@@ -3,7 +3,7 @@
  */
 import { getContent } from '../content';
 import { serviceLimits } from '../content/collections/services';
-import { motifManifest, seoLimits } from '../content/fields';
+import { motifManifest, seoLimits, slugMaxLength, slugPattern, textLimits } from '../content/fields';
 import { cmsConfig, type CmsField } from './config';
 
 const config = cmsConfig({ url: 'https://www.example.com', name: 'Ekchhat Studio' }, { name: 'github', repo: 'owner/site' });
@@ -17,7 +17,7 @@ const field = (fields: CmsField[] | undefined, path: string): CmsField | undefin
 describe('the content editor configuration', () => {
   it('has a collection for every folder and a form for every settings file', () => {
     for (const name of ['services', 'sectors', 'testimonials', 'clients', 'articles', 'work']) {
-      expect(collection(name)).toMatchObject({ create: true, slug: '{{slug}}' });
+      expect(collection(name)).toMatchObject({ create: true });
     }
     const settings = collection('settings') as unknown as { files: { file: string }[] };
     expect(settings.files.map((f) => f.file).sort()).toEqual(
@@ -68,7 +68,8 @@ describe('the content editor configuration', () => {
     const title = field((collection('services') as { fields: CmsField[] }).fields, 'seo.title');
     const room = seoLimits.title - ` | ${getContent().site.name}`.length;
     expect(title).toMatchObject({ required: false });
-    expect(title?.maxlength).toBeUndefined();
+    // The most a title holds is the layout's (every field has a size); what search results show is only advice.
+    expect(title?.maxlength).toBe(textLimits.title);
     expect(title?.hint).toContain(`up to ${room} here keeps “ | ${getContent().site.name}” after it`);
     const excerpt = field((collection('articles') as { fields: CmsField[] }).fields, 'excerpt');
     expect(excerpt?.minlength).toBeUndefined();
@@ -83,6 +84,20 @@ describe('the content editor configuration', () => {
     const serviceLabels = (collection('services') as { fields: CmsField[] }).fields.map((f) => f.label);
     expect(new Set(serviceLabels).size).toBe(serviceLabels.length);
     expect(config.output).toMatchObject({ omit_empty_optional_fields: true });
+  });
+});
+
+describe('addresses and uploads', () => {
+  it('writes every new file name as an address the check accepts, fixed once the entry is saved', () => {
+    expect(config.slug).toEqual({ encoding: 'ascii', clean_accents: true, maxlength: slugMaxLength });
+    for (const c of config.collections.filter((c) => 'folder' in c)) {
+      expect(c).toMatchObject({ slug: { template: '{{slug}}', editable: ['create'], pattern: [slugPattern.source, expect.any(String)] } });
+      expect(new RegExp(slugPattern.source).test('a-chai-brand-that-doubled-its-cafes')).toBe(true);
+    }
+  });
+
+  it('offers uploads only, no stock photo library of another host', () => {
+    expect(config.media_libraries).toMatchObject({ stock_assets: false });
   });
 });
 

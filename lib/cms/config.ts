@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { registry as siteRegistry } from '../content/collections';
-import { motifManifest, seoLimits } from '../content/fields';
+import { motifManifest, seoLimits, slugMaxLength, slugPattern, slugWords } from '../content/fields';
 import type { Registry } from '../content/registry';
 import { maxUploadBytes, uploadsUrl } from '../media/uploads';
 
@@ -85,6 +85,8 @@ export interface CmsField {
 
 /** Fields written as paragraphs rather than a single line. */
 const longText = /description|intro|paragraph|text|lead|excerpt|summary|standfirst|note|line$|reason|next$/i;
+
+const slugHint = `The page’s address, made from the title: lower-case letters, digits and hyphens, at most ${slugMaxLength} characters. It cannot be changed once the entry is saved.`;
 
 /** "keyPoints" → "Key points". */
 export const labelOf = (name: string): string => {
@@ -252,7 +254,11 @@ export function cmsConfig(site: { url: string; name: string }, backend: CmsBacke
     // what it wrote under /art/uploads (docs/product-rules.md#photos).
     media_folder: 'content/uploads',
     public_folder: uploadsUrl,
-    media_libraries: { default: { config: { max_file_size: maxUploadBytes, slugify_filename: true } } },
+    // Uploads only: stock photo libraries are other hosts, which the site neither fetches from nor allows (docs/product-rules.md#photos).
+    media_libraries: { default: { config: { max_file_size: maxUploadBytes, slugify_filename: true } }, stock_assets: false },
+    // A new entry's file name, its address, from its title: lower-case ASCII words joined by
+    // hyphens, accents folded ("cafés" → "cafes"), so every name the editor writes passes the check.
+    slug: { encoding: 'ascii', clean_accents: true, maxlength: slugMaxLength },
     site_url: site.url,
     output: {
       // An optional field left empty is not written at all, rather than as "", null or [],
@@ -277,8 +283,9 @@ export function cmsConfig(site: { url: string; name: string }, backend: CmsBacke
           create: true,
           delete: true,
           identifier_field: c.identifier,
-          // The file name is the page address (docs/product-rules.md#routes).
-          slug: '{{slug}}',
+          // The file name is the page address (docs/product-rules.md#routes): chosen when the entry is
+          // created and never changed by the editor afterwards, so no published address moves.
+          slug: { template: '{{slug}}', editable: ['create'], pattern: [slugPattern.source, slugWords], hint: slugHint },
           ...('order' in (schema.properties ?? {}) ? { sortable_fields: ['order', c.identifier] } : {}),
           fields: fieldsOf(schema, ctx),
         };

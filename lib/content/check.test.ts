@@ -180,4 +180,13 @@ describe('the content check', () => {
     const problems = problemsIn(dir);
     for (const file of [first, second, third]) expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^content/blog/${file!.replace('.', '\\.')}: the front matter .* is not valid YAML`)));
   });
+
+  it('says which name to give a file whose name cannot be an address', () => {
+    const [study] = readdirSync(path.join(dir, 'work')).filter((f) => f.endsWith('.json'));
+    cpSync(path.join(dir, 'work', study!), path.join(dir, 'work', 'a-chai-brand-that-doubled-its-cafés.json'));
+    unlinkSync(path.join(dir, 'work', study!));
+    expect(problemsIn(dir)).toEqual([
+      'content/work/a-chai-brand-that-doubled-its-cafés.json: the file name is the page’s address and must be lower-case letters a to z, digits and single hyphens between words; rename the file to a-chai-brand-that-doubled-its-cafes.json',
+    ]);
+  });
 });

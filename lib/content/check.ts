@@ -7,7 +7,7 @@ import { tagSlug } from './collections/articles';
 import { fixedPages } from './collections/pages';
 import type { Site } from './collections/site';
 import { workFilterKinds } from './collections/work';
-import type { ImageRef } from './fields';
+import { slugFor, slugMaxLength, slugPattern, slugWords, type ImageRef } from './fields';
 import type { Collection, ContentOf, Pictures, Registry } from './registry';
 
 /**
@@ -145,11 +145,14 @@ export function checkContent<R extends Registry = typeof siteRegistry>(
     const entries = raw.collections[c.name] ?? [];
     slugs[c.name] = entries.map((e) => e.slug);
     checked[c.name] = [];
-    for (const { file, data } of entries) {
+    for (const { file, slug, data } of entries) {
       if (data === undefined) continue;
+      // The file name is the entry's address: said as the file to rename, once, not as a field.
+      const badName = fileNameProblem(file, slug);
+      if (badName) say(file, [], badName);
       const result = c.schema.safeParse(data, { error: plainWords });
       if (!result.success) {
-        for (const issue of result.error.issues) say(file, issue.path as (string | number)[], issue.message);
+        for (const issue of result.error.issues) if (!(badName && issue.path[0] === 'slug')) say(file, issue.path as (string | number)[], issue.message);
         continue;
       }
       const entry = (c.pictures ? c.pictures(result.data, picturesFor(raw, file, say)) : result.data) as Checked['entry'];
@@ -187,6 +190,15 @@ export function checkContent<R extends Registry = typeof siteRegistry>(
   if (checked.work) workChecks(checked.work, say);
 
   return problems.length ? { problems, unpublished } : { content: content as ContentOf<R>, problems, unpublished };
+}
+
+/** Why an entry's file name cannot be its address, with the name to give it instead. */
+function fileNameProblem(file: string, slug: string): string | undefined {
+  if (slugPattern.test(slug) && slug.length <= slugMaxLength) return undefined;
+  const better = slugFor(slug);
+  const rule = slug.length > slugMaxLength ? `at most ${slugMaxLength} characters of ${slugWords}` : slugWords;
+  const extension = file.slice(file.lastIndexOf('.'));
+  return `the file name is the page’s address and must be ${rule}; rename the file to ${better ? `${better}${extension}` : `a name made of ${slugWords}`}`;
 }
 
 /** A collection is a folder: its count is changed by adding or removing files (docs/product-rules.md#counts-and-constants). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import motifs from '../../public/art/motifs.json';
+import { textRules } from './text';
 
 /**
  * The field types every content file is made of, with their limits (docs/product-rules.md#content).
@@ -7,26 +8,41 @@ import motifs from '../../public/art/motifs.json';
  * file or knows another collection.
  */
 
-/** Copy that must never reach the public site (docs/product-rules.md#content). */
-const placeholderCopy = /lorem\s+ipsum|placeholder|\bTODO\b|\bTBD\b/i;
+/** Visible copy: not blank, no placeholder text, no invisible controls (lib/content/text.ts). */
+const text = textRules(z.string().trim().min(1, 'must not be empty'));
 
 /**
- * Characters no copy needs, which break the feed's XML and the brochure, or show text in another
- * order than it is stored: control characters (tab and line breaks aside), bidirectional
- * overrides and isolates, and halves of an unpaired surrogate (docs/product-rules.md#content).
+ * The most characters each kind of copy holds: what its layout is made for
+ * (docs/product-rules.md#counts-and-constants). The CMS shows the limit as a counter.
  */
-const invisibleControls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const textLimits = {
+  /** A button, a label, a menu item, a name: one line on a phone. */
+  label: 60,
+  /** A title or a heading: at most three lines on a phone at heading size, and a short address. */
+  title: 100,
+  /** A line under a heading, a card's text, a search description: shown whole on a card. */
+  line: 200,
+  /** A paragraph. */
+  paragraph: 1200,
+  /** A Markdown text: an article of about eight thousand words. */
+  markdown: 60_000,
+} as const;
+const sized = (kind: keyof typeof textLimits, why: string) => text.max(textLimits[kind], `must be at most ${textLimits[kind]} characters: ${why}`);
 
-/** A line of visible copy: not blank, no placeholder text, no invisible controls. */
-export const copy = z
-  .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .refine((s) => !placeholderCopy.test(s), 'contains placeholder text (lorem ipsum, placeholder, TODO)')
-  .refine((s) => !invisibleControls.test(s), 'contains an invisible control character (delete it and type the text again)');
+/** A paragraph of copy; the other sizes below are for the places that hold less. */
+export const copy = sized('paragraph', 'longer text belongs in an article');
+/** A button, label, menu item or name. */
+export const label = sized('label', 'it is shown on one line of a phone');
+/** A title or heading. */
+export const title = sized('title', 'a longer title fills a phone’s screen');
+/** A line under a heading or on a card. */
+export const line = sized('line', 'it is shown whole on cards and in share previews');
+
+/** The most characters an address holds: a profile or a page of this site is far shorter. */
+export const addressMax = 300;
 
 /** A page on another site: https only, never a script or data address (docs/product-rules.md#content). */
-export const outsideUrl = z.string().refine((href) => {
+export const outsideUrl = z.string().max(addressMax, `must be at most ${addressMax} characters`).refine((href) => {
   if (!/^https:\/\/[^\s\\]+$/i.test(href)) return false;
   try {
     return z.regexes.domain.test(new URL(href).hostname);
@@ -38,17 +54,34 @@ export const outsideUrl = z.string().refine((href) => {
 /** A page of this site, from its root ("/GetQuote"); never "//host" or "/\host", which browsers send elsewhere. */
 export const sitePath = z
   .string()
+  .max(addressMax, `must be at most ${addressMax} characters`)
   .regex(/^\/(?![/\\])[\w\-.~!$&'()*+,;=:@/%?#]*$/, 'must be a path of this site, starting with one "/" (e.g. /GetQuote)');
 
-/** Visible copy with {name} slots that the page fills in, e.g. "Explore {title}". */
+/** Visible copy with {name} slots that the page fills in, e.g. "Explore {title}", as long as a line. */
 export const template = (...slots: string[]) =>
-  copy.refine(
+  line.refine(
     (s) => [...s.matchAll(/\{(\w+)\}/g)].every((m) => slots.includes(m[1] ?? '')),
     `may only use the slots ${slots.map((s) => `{${s}}`).join(', ')}`,
   );
 
-/** An entry's file name, which is its address. */
-export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
+/** An entry's file name, which is its address: the CMS writes it from the title (lib/cms/config.ts). */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const slugMaxLength = 60;
+export const slugWords = 'lower-case letters a to z, digits and single hyphens between words';
+/** The file name a slug that breaks the rule could have: accents folded, other characters as hyphens. */
+export const slugFor = (text: string): string =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, slugMaxLength)
+    .replace(/-+$/, '');
+export const slug = z
+  .string()
+  .max(slugMaxLength, `must be at most ${slugMaxLength} characters`)
+  .regex(slugPattern, `must be ${slugWords}`);
 export const order = z.number().int().positive().max(9999).meta({ title: 'Position', description: 'Where the entry appears in lists: 1 comes first.' });
 
 /** What a picture of lib/art/ is drawn for. */
@@ -70,7 +103,7 @@ export const motif = (kind: MotifKind) =>
     // The editor offers the drawings of this kind as a select (lib/cms/config.ts).
     .meta({ title: 'Picture', description: 'The drawing shown with this entry; its description becomes the alt text.', motif: kind });
 
-export const titledText = z.object({ title: copy.meta({ title: 'Heading' }), text: copy.meta({ title: 'Text' }) });
+export const titledText = z.object({ title: title.meta({ title: 'Heading' }), text: copy.meta({ title: 'Text' }) });
 
 /**
  * A search result: its title and description fit what search engines show (advice, never a
@@ -86,15 +119,12 @@ export const withSiteName = (title: string, siteName: string): string => {
   const full = `${title} | ${siteName}`;
   return full.length <= seoLimits.title ? full : title;
 };
-export const searchTitle = copy.meta({ title: 'Search title', description: 'The title in search results and share previews.', searchTitle: true });
+export const searchTitle = title.meta({ title: 'Search title', description: 'The title in search results and share previews.', searchTitle: true });
 /**
  * A page's description. The lengths that serve search results are advice (lib/content/advice.ts),
  * shown in the editor's hint, never a gate; the hard limit is what the cards that show it hold.
  */
-export const cardTextMax = 200;
-export const searchDescription = copy
-  .max(cardTextMax, `must be at most ${cardTextMax} characters: it is shown whole on cards and in share previews`)
-  .meta({ title: 'Search description', description: 'The text under the title in search results and share previews.', searchDescription: true });
+export const searchDescription = line.meta({ title: 'Search description', description: 'The text under the title in search results and share previews.', searchDescription: true });
 export const seo = z.object({ title: searchTitle, description: searchDescription }).meta({ title: 'Search results' });
 export type PageSeo = z.output<typeof seo>;
 /**
@@ -135,7 +165,8 @@ export const listOf = <T extends z.ZodType>(item: T, r: CountRange, what: string
   z.array(item).min(r.min, between(r, what)).max(r.max, between(r, what));
 
 /** Markdown an editor writes (rendered through the sanitising pipeline, lib/markdown/renderMarkdown.ts). */
-export const markdownCopy = (title: string, description: string) => copy.meta({ title, description, markdown: true });
+export const markdownCopy = (name: string, description: string) =>
+  sized('markdown', 'split a longer text into more than one').meta({ title: name, description, markdown: true });
 
 /** A relation: the slug of an entry of another collection, chosen in the CMS from that collection. */
-export const relation = (collection: string, title: string, description: string) => slug.meta({ title, description, relation: collection });
+export const relation = (collection: string, title: string, description: string) => z.string().max(slugMaxLength).meta({ title, description, relation: collection });

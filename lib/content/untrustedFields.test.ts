@@ -71,11 +71,42 @@ describe('addresses in content', () => {
 
 describe('copy in content', () => {
   it.each([
+    ['a photo', 'right-to-left override', '\u202EA launch plan'],
+    ['a photo', 'NUL', 'A launch\u0000 plan'],
+    ['a photo', 'escape', 'A launch \u001b[31mplan'],
+  ])('holds the alt text of %s to the same rules (%s)', (_what, _name, alt) => {
+    const file = 'services/' + readdirFirst('services');
+    editJson(file, (s) => {
+      s.photo = { src: '/art/uploads/any.jpg', alt };
+    });
+    expect(problems()).toContainEqual(`content/${file}: photo.alt: contains an invisible control character (delete it and type the text again)`);
+  });
+
+  it('holds a gallery photo’s alt text and caption to the same rules', () => {
+    const file = 'work/' + readdirFirst('work');
+    editJson(file, (w) => {
+      w.gallery = [{ src: '/art/uploads/any.jpg', alt: 'The shelf\u200F display', caption: 'Launch day\uFFFF' }];
+    });
+    expect(problems()).toEqual(
+      expect.arrayContaining([
+        `content/${file}: gallery.0.alt: contains an invisible control character (delete it and type the text again)`,
+        `content/${file}: gallery.0.caption: contains an invisible control character (delete it and type the text again)`,
+      ]),
+    );
+  });
+
+  it.each([
     ['a NUL', 'Ekchhat\u0000 Studio'],
     ['an escape', 'Ekchhat \u001b[31mStudio'],
     ['a right-to-left override', 'Ekchhat \u202Eoiduts'],
     ['a directional isolate', 'Ekchhat \u2066Studio\u2069'],
     ['half a surrogate pair', 'Ekchhat \uD800 Studio'],
+    ['a right-to-left mark, which reorders the years around it', '2019 2020\u200F 2021'],
+    ['an Arabic letter mark', '2019 \u061C2020 2021'],
+    ['a left-to-right mark', 'Ekchhat\u200E Studio'],
+    ['the noncharacter U+FFFE, which XML refuses', 'Ekchhat \uFFFE Studio'],
+    ['the noncharacter U+FFFF', 'Ekchhat Studio\uFFFF'],
+    ['a noncharacter of another plane', 'Ekchhat \uD83F\uDFFF Studio'],
   ])('refuses %s, naming the file and the field', (_name, value) => {
     editJson('testimonials/' + readdirFirst('testimonials'), (t) => {
       t.person = value;
@@ -94,5 +125,6 @@ describe('copy in content', () => {
 });
 
 function readdirFirst(folder: string): string {
-  return readContent(dir).collections.testimonials![0]!.file.replace(`content/${folder}/`, '');
+  const name = folder === 'blog' ? 'articles' : folder;
+  return readContent(dir).collections[name]![0]!.file.replace(`content/${folder}/`, '');
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { textRules } from '../content/text';
 import { acceptedMimeTypes, uploadNameOf, uploadsUrl, type Inspected } from './uploads';
 
 /**
@@ -106,6 +107,17 @@ const notGiven = (value: unknown): unknown => {
   return value;
 };
 
+/** The address of an upload, as the CMS writes it: /art/uploads/<file name>. */
+export const uploadSrc = z.string().max(300, 'must be at most 300 characters');
+
+/** Alt text is a short sentence, not a description of every detail. */
+const altTextMax = 200;
+
+/** What a photo shows, in words: copy like any other (lib/content/text.ts), never empty. */
+export const altText = textRules(z.string().trim().min(1, 'must say what the photo shows (alt text), for people who cannot see it'))
+  .max(altTextMax, `must be at most ${altTextMax} characters: a short sentence`)
+  .meta({ title: 'Alt text' });
+
 /**
  * The optional `photo` of an entry: a file of the media folder and the words that say what it
  * shows. The content check (lib/content/check.ts) judges the file itself with `checkPhoto`: it must
@@ -117,15 +129,10 @@ export const photoField = (use: PhotoUse) => {
     notGiven,
     z
       .object({
-        src: z
-          .string()
+        src: uploadSrc
           .meta({ widget: 'image', accept: acceptedMimeTypes(rule.svg), title: 'Photo' })
           .describe(`Upload ${rule.label} (${rule.svg ? 'PNG, JPEG, WebP, AVIF or SVG' : 'PNG, JPEG, WebP or AVIF'}, ${sizeWords(use)}); it shows instead of the drawing`),
-        alt: z
-          .string()
-          .trim()
-          .min(1, 'must say what the photo shows (alt text), for people who cannot see it')
-          .meta({ title: 'Alt text' })
+        alt: altText
           .describe('Alt text: what the photo shows, in a short sentence, for people who cannot see it'),
       })
       .optional(),

@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { sections } from '../../links';
 import { photoField } from '../../media/photo';
-import { copy, describe, image, motif, searchDescription, searchTitle, slug } from '../fields';
+import { copy, describe, image, label, markdownCopy, motif, searchDescription, searchTitle, slug, slugFor, title } from '../fields';
 import { defineCollection } from '../registry';
 
-/** A tag's address: lower case, words joined by hyphens ("Outdoor Media" → outdoor-media). */
-export const tagSlug = (tag: string): string =>
-  tag
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+/** A tag's address: lower case, words joined by hyphens ("Outdoor Media & Print" → outdoor-media-and-print). */
+export const tagSlug = (tag: string): string => slugFor(tag.replace(/&/g, ' and '));
 
 /** Newest first; articles of one day by slug, so the order never depends on the file system. */
 export const newestFirst = <A extends { date: string; slug: string }>(articles: readonly A[]): A[] =>
@@ -22,24 +15,30 @@ export const newestFirst = <A extends { date: string; slug: string }>(articles: 
 export const publishedArticles = <A extends { date: string; slug: string; draft: boolean }>(articles: readonly A[], today: string): A[] =>
   newestFirst(articles.filter((a) => !a.draft && a.date <= today));
 
+/** The lists inside an article (docs/product-rules.md#counts-and-constants). */
+export const articleLimits = {
+  /** Each tag has pages of its own: a handful describes an article, hundreds would flood the site with pages. */
+  tags: 8,
+} as const;
+
 /** A tag as editors write it ("Outdoor media"); its page is /blog/tag/<lower-case slug>. */
 export const tagLimits = { max: 30 } as const;
-const tag = copy
+const tag = label
   .max(tagLimits.max, `must be at most ${tagLimits.max} characters`)
   .refine((t) => tagSlug(t) !== '', 'needs a letter or digit from a to z or 0 to 9 for its web address');
 
 const schema = z
   .object({
     slug,
-    title: copy.meta({ title: 'Title', description: 'The headline; also the search title unless a shorter one is given below.' }),
+    title: title.meta({ title: 'Title', description: 'The headline; also the search title unless a shorter one is given below.' }),
     /** Card text and search description. */
     excerpt: searchDescription.meta({ title: 'Summary', description: 'The text on the article’s card and in search results.' }),
     /** A shorter title for search results, where the title is too long with the site name after it. */
     seoTitle: searchTitle.optional().meta({ title: 'Search title', description: 'Needed when the title is too long for search results; empty uses the title.' }),
     /** The lead paragraph under the title, where the article has one. */
     standfirst: copy.optional().meta({ title: 'Lead paragraph', description: 'A paragraph in larger type under the title.' }),
-    author: copy.meta({ title: 'Author', description: 'Who wrote it.' }),
-    authorRole: copy.meta({ title: 'Author’s role', description: 'Their job title, shown beside the name.' }),
+    author: label.meta({ title: 'Author', description: 'Who wrote it.' }),
+    authorRole: label.meta({ title: 'Author’s role', description: 'Their job title, shown beside the name.' }),
     /** Publication date: a build on or after it publishes the article (docs/product-rules.md#blog). */
     date: z.iso.date().meta({ title: 'Date', description: 'Published by the first build on or after this date.' }),
     readMinutes: z.number().int().positive().max(120).optional().meta({ title: 'Reading time', description: 'In minutes; empty counts it from the text.' }),
@@ -50,10 +49,10 @@ const schema = z
     /** Never published: no page, card, feed entry or sitemap entry. */
     draft: z.boolean().default(false).meta({ title: 'Draft', description: 'A draft is checked but never published.' }),
     /** Topics, each with its own page at /blog/tag/<tag>; also picks the "more to read" cards. */
-    tags: z.array(tag).default([]).meta({ title: 'Tags', description: 'Topics; each tag has its own page listing its articles.', itemLabel: 'Tag' }),
+    tags: z.array(tag).max(articleLimits.tags, `takes at most ${articleLimits.tags} tags: each one makes a page`).default([]).meta({ title: 'Tags', description: 'Topics; each tag has its own page listing its articles.', itemLabel: 'Tag' }),
     /** Service page the article relates to; also picks the "more to read" cards. */
     relatedService: slug.optional().meta({ title: 'Related service', description: 'The service page this article links to.', relation: 'services' }),
-    body: copy.meta({ title: 'Text', description: 'The article itself.' }),
+    body: markdownCopy('Text', 'The article itself.'),
   })
   .transform((a) => {
     // The scene drawing (motif blog-article) is one wide picture; every other motif is drawn per article.

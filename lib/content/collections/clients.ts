@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { photoField } from '../../media/photo';
-import { copy, image, order, slug } from '../fields';
+import { image, label, order, slug } from '../fields';
 import { defineCollection } from '../registry';
 
 const schema = z
-  .object({ slug, order, name: copy.meta({ title: 'Company name', description: 'The client’s name: drawn as its logo and read out as “<name> logo”.' }), photo: photoField('client') })
+  .object({ slug, order, name: label.meta({ title: 'Company name', description: 'The client’s name: drawn as its logo and read out as “<name> logo”.' }), photo: photoField('client') })
   .transform((c) => ({ ...c, logo: image(`/art/clients/${c.slug}.svg`, 200, 80, `${c.name} logo`) }));
 
 export const clients = defineCollection({

@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import { copy, describe, image, listOf, slug, titledText } from '../fields';
+import { copy, describe, image, listOf, slug, title, titledText } from '../fields';
 import { defineSettings } from '../registry';
 
 /** The About values grid is three across on a desktop (docs/product-rules.md#counts-and-constants). */
+/** A text block's paragraphs sit beside its picture: more than six runs far past it. */
+export const companyLimits = { paragraphs: { min: 1, max: 6 } } as const;
+
 export const valuesLimits = { min: 3, max: 12 } as const;
 
 const companyBlock = z
   .object({
     id: slug.meta({ title: 'Picture and anchor', description: 'Names the block’s picture and its #anchor; leave as it is.', patternMessage: 'must be lower-case words joined by hyphens' }),
-    heading: copy,
-    paragraphs: z.array(copy.meta({ title: 'Paragraph' })).min(1).meta({ itemLabel: 'Paragraph' }),
+    heading: title,
+    paragraphs: listOf(copy.meta({ title: 'Paragraph' }), companyLimits.paragraphs, 'paragraphs').meta({ itemLabel: 'Paragraph' }),
   })
   // The block's id names its anchor, its picture and that picture's description.
   .transform((b) => ({ ...b, image: image(`/art/about/${b.id}.svg`, 520, 400, describe(b.id)) }));
@@ -19,15 +22,15 @@ const schema = z.object({
   whyWe: companyBlock,
   about: z.object({
     mission: z
-      .object({ heading: copy, paragraphs: z.array(copy.meta({ title: 'Paragraph' })).min(1).meta({ itemLabel: 'Paragraph' }) })
+      .object({ heading: title, paragraphs: listOf(copy.meta({ title: 'Paragraph' }), companyLimits.paragraphs, 'paragraphs').meta({ itemLabel: 'Paragraph' }) })
       .transform((m) => ({ ...m, image: image('/art/about/mission.svg', 520, 400, describe('mission')) })),
-    valuesHeading: copy,
+    valuesHeading: title,
     valuesIntro: copy,
     values: listOf(titledText.extend({ icon: z.enum(valueIcons) }), valuesLimits, 'values'),
     worldMap: z
-      .object({ heading: copy, text: copy })
+      .object({ heading: title, text: copy })
       .transform((w) => ({ ...w, image: image('/art/world-map.svg', 1000, 500, describe('world-map')) })),
-    getInTouch: z.object({ heading: copy, text: copy }),
+    getInTouch: z.object({ heading: title, text: copy }),
   }),
 });
 

@@ -1,47 +1,47 @@
 import { z } from 'zod';
-import { copy, template } from '../fields';
+import { label, line, template } from '../fields';
 import { defineSettings } from '../registry';
 
-const formField = z.object({ label: copy, placeholder: copy.optional(), hint: copy.optional() });
+const formField = z.object({ label, placeholder: label.optional(), hint: line.optional() });
 const fieldsOf = <K extends string>(...names: K[]) => z.object(Object.fromEntries(names.map((n) => [n, formField])) as Record<K, typeof formField>);
 /** The failure causes of lib/emailjs.ts, each with what the visitor is told (docs/product-rules.md#failure-wording). */
 export const failureCauses = ['network', 'rate-limited', 'blocked', 'rejected', 'not-configured', 'failed'] as const;
 
 /** Every word of the three forms; field names are EmailJS's and fixed (docs/product-rules.md#payloads). */
 const schema = z.object({
-  sending: copy,
+  sending: label,
   /** The alert after any successful send (docs/product-rules.md#forms). */
-  successAlert: copy,
-  optional: copy,
+  successAlert: line,
+  optional: label,
   /** A required field holding only spaces, as the browser says it (docs/product-rules.md#forms). */
   blank: template('label').describe('Said when a required field holds only spaces, e.g. "Please fill in {label}."'),
   failure: z.object({
-    heading: copy,
-    kept: copy,
-    alsoEmail: copy,
-    onlyEmail: copy,
-    or: copy,
-    whatsapp: copy,
+    heading: label,
+    kept: line,
+    alsoEmail: label,
+    onlyEmail: label,
+    or: label,
+    whatsapp: label,
     /** The subject of the pre-filled e-mail, and the note ending a message cut to fit a link. */
-    mailSubject: copy,
-    shortened: copy,
+    mailSubject: label,
+    shortened: line,
     causes: z.object(
-      Object.fromEntries(failureCauses.map((c) => [c, z.object({ reason: copy, next: copy.optional() })])) as Record<
+      Object.fromEntries(failureCauses.map((c) => [c, z.object({ reason: line, next: line.optional() })])) as Record<
         (typeof failureCauses)[number],
-        z.ZodObject<{ reason: typeof copy; next: z.ZodOptional<typeof copy> }>
+        z.ZodObject<{ reason: typeof line; next: z.ZodOptional<typeof line> }>
       >,
     ),
   }),
   /** The notice offering to send a message kept after a failed send, or to discard it. */
-  outbox: z.object({ heading: copy, text: copy, send: copy, discard: copy, dismiss: copy }),
-  contact: z.object({ submit: copy, fields: fieldsOf('email_from', 'message_from') }),
+  outbox: z.object({ heading: label, text: line, send: label, discard: label, dismiss: label }),
+  contact: z.object({ submit: label, fields: fieldsOf('email_from', 'message_from') }),
   enquiry: z.object({
-    name: copy,
-    submit: copy,
-    interestsLegend: copy,
+    name: label,
+    submit: label,
+    interestsLegend: label,
     fields: fieldsOf('name', 'number', 'email', 'companyname', 'websiteurl'),
   }),
-  about: z.object({ name: copy, fields: fieldsOf('name', 'email', 'phone', 'position', 'subject') }),
+  about: z.object({ name: label, fields: fieldsOf('name', 'email', 'phone', 'position', 'subject') }),
 });
 export type FormsCopy = z.output<typeof schema>;
 export type FailureCopy = FormsCopy['failure'];

@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { copy, describe, image, listOf, sitePath, titledText } from '../fields';
+import { copy, describe, image, label, line, listOf, sitePath, title } from '../fields';
 import { defineSettings } from '../registry';
 
 /** The statistics band is a row of numbers: two to a row on a phone (docs/product-rules.md#counts-and-constants). */
+/** The home page's other lists and figures (docs/product-rules.md#counts-and-constants): key points sit in a row of cards. */
+export const homeLimits = { keyPoints: { min: 1, max: 6 }, statisticValue: 12 } as const;
+
 export const statisticsLimits = { min: 2, max: 8 } as const;
 
 const link = z.object({
-  label: copy.meta({ title: 'Button text' }),
+  label: label.meta({ title: 'Button text' }),
   href: sitePath.meta({ title: 'Opens', description: 'A path on this site, starting with /, e.g. /GetQuote.', patternMessage: 'must be a path on this site, starting with /' }),
 });
 /** The floating icons that drift around the home overview: decorative, so no alt text. */
@@ -14,13 +17,13 @@ export const floatingIconNames = ['bulb', 'rocket', 'chart', 'megaphone', 'code'
 
 const schema = z
   .object({
-  overview: z.object({ eyebrow: copy, heading: copy, lead: copy, keyPoints: z.array(titledText).min(1) }),
+  overview: z.object({ eyebrow: label, heading: title, lead: copy, keyPoints: listOf(z.object({ title: label, text: line }), homeLimits.keyPoints, 'key points') }),
   heroCtas: z
     .object({ primary: link.meta({ title: 'First button' }), secondary: link.meta({ title: 'Second button' }) })
     .meta({ title: 'Hero buttons', description: 'The two buttons under the heading at the top of the home page.' }),
-  statsHeading: copy,
-  statistics: listOf(z.object({ value: copy, label: copy }), statisticsLimits, 'statistics'),
-  servicesSwipeHint: copy,
+  statsHeading: title,
+  statistics: listOf(z.object({ value: label.max(homeLimits.statisticValue, `must be at most ${homeLimits.statisticValue} characters: a figure read at a glance`), label }), statisticsLimits, 'statistics'),
+  servicesSwipeHint: label,
   })
   .transform((h) => ({
     ...h,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { copy, seo, template } from '../fields';
+import { label, line, seo, template, title } from '../fields';
 import { defineSettings } from '../registry';
 
-const banner = z.object({ eyebrow: copy, title: copy, lead: copy });
+const banner = z.object({ eyebrow: label, title, lead: line });
 export type BannerCopy = z.output<typeof banner>;
 
 /** A fixed page: its spellings by the names links use (the first is the page's own), and its words. */
@@ -14,7 +14,7 @@ const fixedPage = <const Spellings extends Record<string, `/${string}`>, Words e
 /**
  * The site's fixed pages (docs/product-rules.md#routes): the spellings SPEC gives each page, by the
  * names navigation and the menu use, and the words content/pages.json holds for it (its search
- * copy included; the home page's title is used as it is, every other gets the studio's name after
+ * label included; the home page's title is used as it is, every other gets the studio's name after
  * it). The route registry (lib/routes.ts) makes their pages from here. A new kind of fixed page
  * is three files: its declaration here, its view (app/_views/, named in app/_pages/pageKinds.tsx)
  * and its words in content/pages.json.
@@ -22,21 +22,21 @@ const fixedPage = <const Spellings extends Record<string, `/${string}`>, Words e
 export const fixedPages = {
   home: fixedPage({ home: '/' }, {}),
   company: fixedPage({ whoWeAre: '/WhoWeAre', whyWe: '/WhyWe' }, { banner }),
-  services: fixedPage({ services: '/Services' }, { banner, keyPoints: copy }),
+  services: fixedPage({ services: '/Services' }, { banner, keyPoints: label }),
   sectors: fixedPage({ sectors: '/Domains' }, { banner, cardLink: template('title', 'lowercaseTitle') }),
   about: fixedPage({ about: '/AboutUs' }, { banner }),
   enquiry: fixedPage(
     { getQuote: '/GetQuote', contactUs: '/ContactUs' },
-    { lead: copy, formHeading: copy, contactHeading: copy, contactText: copy, phoneLabel: copy, emailLabel: copy, addressLabel: copy },
+    { lead: line, formHeading: title, contactHeading: title, contactText: line, phoneLabel: label, emailLabel: label, addressLabel: label },
   ),
-  blog: fixedPage({ blog: '/BlogPage' }, { eyebrow: copy, byline: copy, minutesRead: template('minutes'), share: copy }),
+  blog: fixedPage({ blog: '/BlogPage' }, { eyebrow: label, byline: label, minutesRead: template('minutes'), share: label }),
   brochure: fixedPage(
     { brochure: '/viewpdf' },
     {
       banner,
-      insideHeading: copy,
-      inside: z.array(template('serviceCount', 'sectorCount').meta({ title: 'Line' })).min(1).meta({ itemLabel: 'Line', description: '{serviceCount} and {sectorCount} are replaced by the numbers.' }),
-      note: copy,
+      insideHeading: label,
+      inside: z.array(template('serviceCount', 'sectorCount').meta({ title: 'Line' })).min(1).max(8, 'takes at most 8 lines: they fill one column of the brochure page').meta({ itemLabel: 'Line', description: '{serviceCount} and {sectorCount} are replaced by the numbers.' }),
+      note: line,
     },
   ),
   /** docs/product-rules.md#work: the words of /work, its narrowed lists, each story and the strips that lead to them. */
@@ -44,27 +44,27 @@ export const fixedPages = {
     { work: '/work' },
     {
       banner,
-      filtersLabel: copy.describe('What a screen reader calls the links that narrow the list, e.g. "Show work"'),
-      all: copy.describe('The link back to every story, e.g. "All work"'),
-      byService: copy.describe('The label before the links to the services, e.g. "By service"'),
-      bySector: copy.describe('The label before the links to the sectors, e.g. "By sector"'),
+      filtersLabel: label.describe('What a screen reader calls the links that narrow the list, e.g. "Show work"'),
+      all: label.describe('The link back to every story, e.g. "All work"'),
+      byService: label.describe('The label before the links to the services, e.g. "By service"'),
+      bySector: label.describe('The label before the links to the sectors, e.g. "By sector"'),
       serviceTitle: template('name', 'count').describe('Heading and search title of /work narrowed to a service, e.g. "{name} case studies"'),
       serviceDescription: template('name', 'count').describe('Search description of /work narrowed to a service (50 to 160 characters once filled)'),
       sectorTitle: template('name', 'count').describe('Heading and search title of /work narrowed to a sector, e.g. "Our work in {name}"'),
       sectorDescription: template('name', 'count').describe('Search description of /work narrowed to a sector (50 to 160 characters once filled)'),
-      eyebrow: copy.describe('The small line above a case study’s title, e.g. "Case study"'),
-      resultsHeading: copy.describe('What a screen reader calls the block of result figures'),
-      challengeHeading: copy,
-      approachHeading: copy,
-      outcomeHeading: copy,
-      galleryHeading: copy,
-      servicesHeading: copy.describe('The heading over the services a story used'),
-      moreHeading: copy.describe('The heading over other stories at the end of a case study'),
-      cardLink: copy.describe('The link on every story card, e.g. "Read the case study"'),
+      eyebrow: label.describe('The small line above a case study’s title, e.g. "Case study"'),
+      resultsHeading: label.describe('What a screen reader calls the block of result figures'),
+      challengeHeading: label,
+      approachHeading: label,
+      outcomeHeading: label,
+      galleryHeading: label,
+      servicesHeading: label.describe('The heading over the services a story used'),
+      moreHeading: label.describe('The heading over other stories at the end of a case study'),
+      cardLink: label.describe('The link on every story card, e.g. "Read the case study"'),
       relatedHeading: template('title', 'lowercaseTitle').describe('The heading over the stories on a service or sector page, e.g. "Our work in {title}"'),
-      homeHeading: copy.describe('The heading of the home page’s strip of stories, e.g. "Selected work"'),
-      homeLink: copy.describe('The link from the home page strip to /work'),
-      quoteLink: copy.describe('The link from a testimonial to its story'),
+      homeHeading: label.describe('The heading of the home page’s strip of stories, e.g. "Selected work"'),
+      homeLink: label.describe('The link from the home page strip to /work'),
+      quoteLink: label.describe('The link from a testimonial to its story'),
     },
   ),
 };
@@ -77,11 +77,11 @@ const pageWords = Object.fromEntries(Object.entries(fixedPages).map(([kind, page
 const schema = z.object({
   ...pageWords,
   /** The band that ends most inner pages, inviting an enquiry. */
-  quoteCta: z.object({ heading: copy, text: copy, button: copy }),
+  quoteCta: z.object({ heading: title, text: line, button: label }),
   /** The words every service page shares. */
-  service: z.object({ eyebrow: copy, benefitsHeading: copy, relatedHeading: copy, ctaHeading: template('title', 'lowercaseTitle') }),
+  service: z.object({ eyebrow: label, benefitsHeading: label, relatedHeading: label, ctaHeading: template('title', 'lowercaseTitle') }),
   /** The words every sector page shares. */
-  sector: z.object({ eyebrow: copy, bulletsHeading: template('title', 'lowercaseTitle'), relatedHeading: copy }),
+  sector: z.object({ eyebrow: label, bulletsHeading: template('title', 'lowercaseTitle'), relatedHeading: label }),
 });
 
 export const pages = defineSettings({ name: 'pages', file: 'pages.json', label: 'Pages', schema });

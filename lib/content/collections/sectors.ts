@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { copy, describe, image, listOf, motif, order, searchDescription, seoOverride, slug } from '../fields';
+import { copy, describe, image, label, line, listOf, motif, order, searchDescription, seoOverride, slug } from '../fields';
 import { defineCollection } from '../registry';
 
 /** docs/product-rules.md#counts-and-constants: a sector page's bullets are a list; fewer than three reads as a sentence. */
@@ -9,7 +9,7 @@ const schema = z
   .object({
     slug,
     order,
-    title: copy.meta({ title: 'Title', description: 'The sector’s name on cards, lists, the footer and its page, and its search title.', searchTitle: true }),
+    title: label.meta({ title: 'Title', description: 'The sector’s name on cards, lists, the footer and its page, and its search title.', searchTitle: true }),
     motif: motif('sector'),
     /** Sectors page: a long description of what we bring to this sector. */
     overview: z
@@ -20,7 +20,7 @@ const schema = z
     page: z
       .object({
         paragraph: copy.meta({ title: 'Introduction', description: 'The opening paragraph of the sector’s own page.' }),
-        bullets: listOf(copy.meta({ title: 'Point' }), sectorLimits.bullets, 'bullet points').meta({ title: 'Points', description: 'The list under the introduction.', itemLabel: 'Point' }),
+        bullets: listOf(line.meta({ title: 'Point' }), sectorLimits.bullets, 'bullet points').meta({ title: 'Points', description: 'The list under the introduction.', itemLabel: 'Point' }),
       })
       .meta({ title: 'Sector page', description: 'The sector’s own page.' }),
     // The sectors page text is too long for a search result, so a sector has its own description.

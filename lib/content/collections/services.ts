@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { photoField } from '../../media/photo';
-import { copy, describe, image, listOf, motif, order, searchDescription, seoOverride, slug, titledText } from '../fields';
+import { copy, describe, image, label, line, listOf, motif, order, searchDescription, seoOverride, slug, titledText } from '../fields';
 import { defineCollection } from '../registry';
 
 /** docs/product-rules.md#counts-and-constants: the lists inside a service. */
@@ -15,9 +15,9 @@ const schema = z
   .object({
     slug,
     order,
-    title: copy.meta({ title: 'Title', description: 'The service’s name on cards, lists, the footer and its page, and its search title.', searchTitle: true }),
+    title: label.meta({ title: 'Title', description: 'The service’s name on cards, lists, the footer and its page, and its search title.', searchTitle: true }),
     /** Heading on the services overview page where it differs from the title ("Political Campaigns"). */
-    overviewTitle: copy.optional().meta({ title: 'Services page heading', description: 'Only where the services page should name it differently; empty uses the title.' }),
+    overviewTitle: label.optional().meta({ title: 'Services page heading', description: 'Only where the services page should name it differently; empty uses the title.' }),
     /** Home card text, revealed on hover and focus. */
     description: searchDescription.meta({ title: 'Card text', description: 'The short text on the home page card; also the search description unless one is given below.' }),
     motif: motif('service'),
@@ -25,7 +25,7 @@ const schema = z
     overview: z
       .object({
         description: copy.meta({ title: 'Services page text', description: 'The paragraph beside the picture on the services page.' }),
-        keyPoints: listOf(copy.meta({ title: 'Key point' }), serviceLimits.keyPoints, 'key points').meta({ title: 'Key points', description: 'The list beside the paragraph on the services page.', itemLabel: 'Key point' }),
+        keyPoints: listOf(line.meta({ title: 'Key point' }), serviceLimits.keyPoints, 'key points').meta({ title: 'Key points', description: 'The list beside the paragraph on the services page.', itemLabel: 'Key point' }),
       })
       .meta({ title: 'Services page', description: 'Its block on the page listing every service.' }),
     page: z

@@ -1,31 +1,35 @@
 import { z } from 'zod';
-import { copy, outsideUrl } from '../fields';
+import { label, line, outsideUrl } from '../fields';
 import { defineSettings } from '../registry';
 
 const socialNetwork = z.enum(['facebook', 'instagram', 'whatsapp', 'x', 'linkedin']);
 const schema = z
   .object({
-    name: copy.meta({ title: 'Studio name', description: 'Shown after every page title in search results and in the footer.' }),
-    shortName: copy.meta({ title: 'Short name', description: 'Where the full name does not fit.' }),
-    tagline: copy.meta({ title: 'Tagline', description: 'The studio in one line, for search results and the brochure.' }),
-    phoneDisplay: copy.meta({ title: 'Phone number (as shown)', description: 'The number as visitors read it, e.g. +91 90000 12345.' }),
+    name: label.meta({ title: 'Studio name', description: 'Shown after every page title in search results and in the footer.' }),
+    shortName: label.meta({ title: 'Short name', description: 'Where the full name does not fit.' }),
+    tagline: line.meta({ title: 'Tagline', description: 'The studio in one line, for search results and the brochure.' }),
+    phoneDisplay: label.meta({ title: 'Phone number (as shown)', description: 'The number as visitors read it, e.g. +91 90000 12345.' }),
     /** E.164 without the plus, as wa.me and tel: links want it. */
     phoneDigits: z
       .string()
+      .max(15, 'must be 8 to 15 digits, country code first, no plus')
       .regex(/^\d{8,15}$/, 'must be 8 to 15 digits, country code first, no plus')
       .meta({ title: 'Phone number (digits)', description: '8 to 15 digits, country code first, no plus: for call and WhatsApp links.' }),
-    email: z.email(),
+    email: z.email().max(254),
     address: z
-      .object({ street: copy, locality: copy.meta({ title: 'City' }), region: copy.meta({ title: 'State' }), postalCode: copy.meta({ title: 'PIN code' }), country: copy })
+      .object({ street: line, locality: label.meta({ title: 'City' }), region: label.meta({ title: 'State' }), postalCode: label.meta({ title: 'PIN code' }), country: label })
       .meta({ title: 'Address', description: 'The studio’s address, in the footer, the enquiry page and the brochure.' }),
     /** In display order; the first (Facebook) is hidden (docs/product-rules.md#footer). */
+    // One per network at most.
     socials: z.array(
       z
-        .object({ network: socialNetwork, label: copy, hidden: z.boolean(), href: outsideUrl.optional() })
+        .object({ network: socialNetwork, label, hidden: z.boolean(), href: outsideUrl.optional() })
         .refine((s) => s.network === 'whatsapp' || s.href, { message: 'needs an href', path: ['href'] }),
-    ),
+    )
+      .max(socialNetwork.options.length, `takes at most ${socialNetwork.options.length} links, one per network`),
     brochureFile: z
       .string()
+      .max(80, 'must be at most 80 characters')
       .regex(/^[\w.-]+\.pdf$/, 'must be a PDF file name without folders')
       .meta({ title: 'Brochure file name', description: 'The name the brochure downloads under: letters, digits, dots and hyphens, ending in .pdf.' }),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { copy, order, slug } from '../fields';
+import { copy, label, order, slug } from '../fields';
 import { defineCollection } from '../registry';
 
 const schema = z.object({
@@ -7,9 +7,9 @@ const schema = z.object({
   order,
   /** The quote (EmailJS-era field name kept from the original data: description, company). */
   description: copy.meta({ title: 'Quote', description: 'What the client said, without quotation marks.' }),
-  company: copy.meta({ title: 'Company', description: 'The client’s company, shown under the quote.' }),
-  person: copy.meta({ title: 'Person', description: 'Who said it.' }),
-  role: copy.meta({ title: 'Role', description: 'Their job title at the company.' }),
+  company: label.meta({ title: 'Company', description: 'The client’s company, shown under the quote.' }),
+  person: label.meta({ title: 'Person', description: 'Who said it.' }),
+  role: label.meta({ title: 'Role', description: 'Their job title at the company.' }),
 });
 
 export const testimonials = defineCollection({

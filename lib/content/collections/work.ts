@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { sections } from '../../links';
 import { acceptedMimeTypes } from '../../media/uploads';
-import { photoField } from '../../media/photo';
-import { between, copy, describe, image, listOf, markdownCopy, motif, order, relation, searchDescription, seoOverride, slug } from '../fields';
+import { altText, photoField, uploadSrc } from '../../media/photo';
+import { between, describe, image, label, line, listOf, markdownCopy, motif, order, relation, searchDescription, seoOverride, slug, title } from '../fields';
 import { defineCollection } from '../registry';
 
 /** The limits of a case study's parts (docs/product-rules.md#work). */
@@ -22,8 +22,8 @@ const schema = z
   .object({
     slug,
     order,
-    title: copy.meta({ title: 'Title', description: 'The story’s headline on its page and card, and its search title unless one is given below.', searchTitle: true }),
-    client: copy.meta({ title: 'Client', description: 'The client’s name as it should read on the page.' }),
+    title: title.meta({ title: 'Title', description: 'The story’s headline on its page and card, and its search title unless one is given below.', searchTitle: true }),
+    client: label.meta({ title: 'Client', description: 'The client’s name as it should read on the page.' }),
     clientLogo: relation('clients', 'Client logo', 'The client’s logo from Client logos, shown beside the name; empty shows the name only.').optional(),
     sector: relation('sectors', 'Sector', 'The sector the client works in: the story is listed on that sector’s page.'),
     services: z
@@ -43,8 +43,8 @@ const schema = z
     outcome: markdownCopy('The outcome', 'What changed for the client, as the studio reports it.'),
     results: listOf(
       z.object({
-        value: copy.max(caseStudyLimits.resultValue, `must be at most ${caseStudyLimits.resultValue} characters`).meta({ title: 'Figure', description: 'The number as it should read, e.g. “18 states” or “3.2×”.' }),
-        label: copy.meta({ title: 'What it measures', description: 'A few words under the figure, e.g. “where the masala range now sells”.' }),
+        value: label.max(caseStudyLimits.resultValue, `must be at most ${caseStudyLimits.resultValue} characters`).meta({ title: 'Figure', description: 'The number as it should read, e.g. “18 states” or “3.2×”.' }),
+        label: label.meta({ title: 'What it measures', description: 'A few words under the figure, e.g. “where the masala range now sells”.' }),
       }),
       caseStudyLimits.results,
       'result figures',
@@ -55,9 +55,9 @@ const schema = z
     gallery: z
       .array(
         z.object({
-          src: z.string().meta({ widget: 'image', accept: acceptedMimeTypes(false), title: 'Photo' }).describe('Upload a photo (PNG, JPEG, WebP or AVIF, at least 800 × 533 pixels)'),
-          alt: z.string().trim().min(1, 'must say what the photo shows (alt text), for people who cannot see it').meta({ title: 'Alt text' }).describe('Alt text: what the photo shows, in a short sentence, for people who cannot see it'),
-          caption: copy.optional().meta({ title: 'Caption', description: 'Shown under the photo; empty shows none.' }),
+          src: uploadSrc.meta({ widget: 'image', accept: acceptedMimeTypes(false), title: 'Photo' }).describe('Upload a photo (PNG, JPEG, WebP or AVIF, at least 800 × 533 pixels)'),
+          alt: altText.describe('Alt text: what the photo shows, in a short sentence, for people who cannot see it'),
+          caption: line.optional().meta({ title: 'Caption', description: 'Shown under the photo; empty shows none.' }),
         }),
       )
       .max(caseStudyLimits.gallery.max, `takes at most ${caseStudyLimits.gallery.max} photos`)
