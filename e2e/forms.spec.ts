@@ -217,3 +217,35 @@ test('digits of other scripts typed into the enquiry’s mobile number become 0-
   await number.pressSequentially('０９８７６');
   await expect(number).toHaveValue('09876');
 });
+
+test('the mobile number keeps the caret where the visitor types, whatever the filter changes or drops', async ({ page, context }) => {
+  // docs/product-rules.md#forms: typing, pasting or deleting in the middle stays in the middle.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(enquiry.path);
+  const number = enquiry.form(page).getByLabel(label.enquiryNumber, { exact: true });
+  const caret = () => number.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd]);
+  await number.pressSequentially('12345');
+  await number.evaluate((el: HTMLInputElement) => el.setSelectionRange(2, 2));
+  // Devanagari digits become 98, where they were typed.
+  await number.pressSequentially('९८');
+  await expect(number).toHaveValue('1298345');
+  expect(await caret()).toEqual([4, 4]);
+  // A letter is dropped: the caret stays where it was.
+  await number.press('x');
+  await expect(number).toHaveValue('1298345');
+  expect(await caret()).toEqual([4, 4]);
+  // Pasted text keeps its digits, and the caret lands after them.
+  await page.evaluate(() => navigator.clipboard.writeText('+91 (0) '));
+  await number.press('ControlOrMeta+V');
+  await expect(number).toHaveValue('1298910345');
+  expect(await caret()).toEqual([7, 7]);
+  // Deleting stays in place too.
+  await number.press('Backspace');
+  await expect(number).toHaveValue('129891345');
+  expect(await caret()).toEqual([6, 6]);
+  // Replacing a selection with full-width digits.
+  await number.evaluate((el: HTMLInputElement) => el.setSelectionRange(1, 3));
+  await page.keyboard.insertText('０-０');
+  await expect(number).toHaveValue('100891345');
+  expect(await caret()).toEqual([3, 3]);
+});

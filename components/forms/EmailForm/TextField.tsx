@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import fields from '@/components/forms/fields.module.scss';
 
 /** A field bound to a form's value (useEmailForm's textField). */
@@ -6,7 +6,7 @@ interface Bound {
   id: string;
   name: string;
   value: string;
-  onChange: (event: { target: { value: string } }) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 }
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange' | 'className'>;
