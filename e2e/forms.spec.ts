@@ -249,3 +249,38 @@ test('the mobile number keeps the caret where the visitor types, whatever the fi
   await expect(number).toHaveValue('100891345');
   expect(await caret()).toEqual([3, 3]);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const c of [contact, enquiry, about]) {
+    test(`${c.name}: the form says that sending opens the visitor’s mail app, and refuses a required field of spaces where HTML can`, async ({ page }) => {
+      // docs/product-rules.md#forms: the mailto: fallback, and the script's rules as far as HTML allows.
+      await page.goto(c.path);
+      const form = c.form(page);
+      await expect(form).toHaveAttribute('action', `mailto:${site.email}`);
+      // Playwright's text search skips <noscript>, whose line this is: found by its place instead.
+      const line = form.locator('noscript p');
+      await expect(line).toHaveText(forms.noScript);
+      await expect(line).toBeVisible();
+      // The one-line text fields; the mobile number has its own pattern (below), a textarea none.
+      for (const field of await form.locator('input[required][type="text"]').all()) {
+        await field.fill('   ');
+        expect(await field.evaluate((el: HTMLInputElement) => el.validity.valid), await field.getAttribute('name') ?? '').toBe(false);
+        await field.fill('Asha 9');
+        expect(await field.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(true);
+      }
+    });
+  }
+
+  test('the enquiry’s mobile number accepts digits only and offers the number keypad', async ({ page }) => {
+    await page.goto(enquiry.path);
+    const number = enquiry.form(page).getByLabel(label.enquiryNumber, { exact: true });
+    await expect(number).toHaveAttribute('inputmode', 'numeric');
+    const validity = () => number.evaluate((el: HTMLInputElement) => el.validity.valid);
+    await number.fill('+91 98765');
+    expect(await validity()).toBe(false);
+    await number.fill('9198765');
+    expect(await validity()).toBe(true);
+  });
+});

@@ -656,6 +656,8 @@ export const formsSchema = z.object({
   optional: copy,
   /** A required field holding only spaces, as the browser says it (docs/product-rules.md#forms). */
   blank: template('label').describe('Said when a required field holds only spaces, e.g. "Please fill in {label}."'),
+  /** Shown only without JavaScript: sending opens the visitor's mail app (docs/product-rules.md#forms). */
+  noScript: copy,
   failure: z.object({
     heading: copy,
     kept: copy,

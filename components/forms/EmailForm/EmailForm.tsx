@@ -52,6 +52,10 @@ export function EmailForm({
 }: Props) {
   const actions = (
     <>
+      {/* docs/product-rules.md#forms: without JavaScript the browser hands the message to the visitor's mail app. */}
+      <noscript>
+        <p className={tone === 'light' ? fields.noscript : fields.noscriptOnDark}>{copy.noScript}</p>
+      </noscript>
       <button type="submit" className={submitClassName} disabled={sending}>
         {sending ? copy.sending : copy.submit}
       </button>
@@ -59,7 +63,6 @@ export function EmailForm({
     </>
   );
   return (
-    // Without JavaScript the browser hands the message to the visitor's mail app instead.
     <form
       ref={formRef}
       className={className}
