@@ -3,6 +3,7 @@ import { enquiryInterests, forms, site } from './content';
 import { fillTemplate } from '../lib/content/fillTemplate';
 import { answerWith, markerFor, release, requestsWith, waitForRequests, type FakeMode } from './fake-emailjs-client';
 import { about, contact, enquiry, expectValues, label, markWindow, reloaded, ticked, watchAlerts } from './form-cases';
+import { localStorageAccess, refuseStorage } from './storage-refused';
 
 /**
  * The three forms against the real @emailjs/browser library and the fake EmailJS server
@@ -216,6 +217,56 @@ test('digits of other scripts typed into the enquiry’s mobile number become 0-
   await number.fill('');
   await number.pressSequentially('０９８７６');
   await expect(number).toHaveValue('09876');
+});
+
+test.describe('with site data blocked (reading storage throws, as in Chromium with cookies blocked for the site)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(refuseStorage);
+  });
+
+  for (const c of [contact, enquiry, about]) {
+    test(`${c.name}: a valid message is sent, then the alert and a reload`, async ({ page }, info) => {
+      // docs/product-rules.md#forms: only the drafts and the outbox need storage; sending does not.
+      const marker = markerFor(info);
+      const alerts = await watchAlerts(page);
+      await page.goto(c.path);
+      expect(await page.evaluate(localStorageAccess)).toBe('SecurityError');
+      const form = c.form(page);
+      const typed = await c.fill(form, marker);
+      await markWindow(page);
+      await form.getByRole('button', { name: c.submitLabel }).click();
+      await reloaded(page);
+      expect(alerts).toEqual([forms.successAlert]);
+      const [request, ...others] = await waitForRequests(marker);
+      expect(others).toHaveLength(0);
+      c.expectPayload(request!, typed);
+    });
+  }
+
+  test('a failed send says the message is kept only while the page stays open', async ({ page }, info) => {
+    const marker = markerFor(info);
+    await answerWith(marker, '500');
+    await page.goto(enquiry.path);
+    const form = enquiry.form(page);
+    const typed = await enquiry.fill(form, marker);
+    await form.getByRole('button', { name: enquiry.submitLabel }).click();
+    const status = form.getByRole('alert');
+    await expect(status).toContainText(forms.failure.causes.failed.reason);
+    await expect(status).toContainText(forms.failure.notStored);
+    await expectValues(form, typed);
+    expect(await requestsWith(marker)).toHaveLength(1);
+  });
+});
+
+test('where the browser keeps site data, the failure panel does not say it cannot', async ({ page }, info) => {
+  const marker = markerFor(info);
+  await answerWith(marker, '500');
+  await page.goto(enquiry.path);
+  const form = enquiry.form(page);
+  await enquiry.fill(form, marker);
+  await form.getByRole('button', { name: enquiry.submitLabel }).click();
+  await expect(form.getByRole('alert')).toContainText(forms.failure.causes.failed.reason);
+  await expect(form.getByRole('alert')).not.toContainText(forms.failure.notStored);
 });
 
 test('the mobile number keeps the caret where the visitor types, whatever the filter changes or drops', async ({ page, context }) => {

@@ -1,7 +1,34 @@
 import type { StorageProvider } from '@emailjs/browser';
 
 // The SDK loads when a visitor first sends, not with every page (it is on every page's footer form).
-const loadSdk = () => import('@emailjs/browser');
+const importSdk = () => import('@emailjs/browser');
+
+function localStorageReadable(): boolean {
+  try {
+    void window.localStorage;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @emailjs/browser 4.4.1 reads `localStorage` as its module runs (for a default storage provider),
+ * and where the browser refuses site data that read throws, so the module would never load and no
+ * form could send (docs/product-rules.md#forms). There, `localStorage` reads as absent while the
+ * module runs, which the library allows for; init then gets the site's own provider.
+ */
+async function loadSdk() {
+  if (localStorageReadable()) return importSdk();
+  const own = Object.getOwnPropertyDescriptor(window, 'localStorage');
+  Object.defineProperty(window, 'localStorage', { configurable: true, get: () => undefined });
+  try {
+    return await importSdk();
+  } finally {
+    if (own) Object.defineProperty(window, 'localStorage', own);
+    else Reflect.deleteProperty(window, 'localStorage');
+  }
+}
 
 /** The one module that talks to EmailJS (docs/product-rules.md#forms): components call these functions only. */
 
@@ -79,23 +106,28 @@ export function shouldBlockHeadless(origin: string, nodeEnv = process.env.NODE_E
   return !(host === 'localhost' || host === '[::1]' || /^127\./.test(host));
 }
 
+/** The stamps where the browser refuses storage: the rate limit still holds for the page's life. */
+const stampsInMemory = new Map<string, string>();
+
 /** The limitRate timestamps live in localStorage; a storage error must never stop a send. */
 const localStorageProvider: StorageProvider = {
   get: async (key) => {
     try {
-      return window.localStorage.getItem(key);
+      return window.localStorage.getItem(key) ?? stampsInMemory.get(key) ?? null;
     } catch {
-      return null;
+      return stampsInMemory.get(key) ?? null;
     }
   },
   set: async (key, value) => {
     try {
       window.localStorage.setItem(key, value);
     } catch {
-      // Private mode or a full quota: sending matters more than throttling.
+      // Private mode, a full quota or site data blocked: sending matters more than storing the stamp.
+      stampsInMemory.set(key, value);
     }
   },
   remove: async (key) => {
+    stampsInMemory.delete(key);
     try {
       window.localStorage.removeItem(key);
     } catch {

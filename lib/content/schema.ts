@@ -661,6 +661,8 @@ export const formsSchema = z.object({
   failure: z.object({
     heading: copy,
     kept: copy,
+    /** Added when the browser refuses site data: the message lasts only while the page is open. */
+    notStored: copy,
     alsoEmail: copy,
     onlyEmail: copy,
     or: copy,

@@ -8,6 +8,7 @@ import type { FormProps } from './copy';
 import { emptyValues, fieldFilters, paramsOf, sendValues, type ValuesOf } from './messages';
 import { isWorthKeeping, keepInOutbox, removeFromOutbox } from './outbox';
 import { messageText } from './prefill';
+import { browserKeepsData } from './store';
 import { typedBeforeHydration } from './typedBeforeHydration';
 import { useDraft } from './useDraft';
 import { useSubmission } from './useSubmission';
@@ -105,6 +106,7 @@ export function useEmailForm<K extends FormKind>(kind: K, { copy, contact }: For
     copy,
     contact,
     message: failure ? messageText(paramsOf[kind](values), labelsOf(copy)) : '',
+    notStored: failure ? !browserKeepsData() : false,
   };
   return { values, setField, onSubmit, textField, shell };
 }
