@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { enquiryInterests, forms, links, site } from './content';
+import { enquiryInterests, escapeRegExp, forms, links, site } from './content';
 import { answerWith, markerFor, requestsWith, waitForRequests, type FakeMode } from './fake-emailjs-client';
 import { about, cf, contact, ef, email, enquiry, expectValues, fillByLabel, label, markWindow, reloaded, ticked, watchAlerts, type FormCase } from './form-cases';
 import { localStorageAccess, refuseStorage } from './storage-refused';
+import { fillTemplate } from '../lib/content/fillTemplate';
 
 /**
  * docs/product-rules.md#outbox and #failure-wording against the real @emailjs/browser library and
@@ -17,6 +18,17 @@ const notice = (page: Page) => page.getByRole('region', { name: forms.outbox.hea
 /** The forms whose messages wait in the outbox (lib/forms/outbox.ts keeps them in localStorage). */
 const waiting = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ekchhat-outbox-')).map((key) => key.slice('ekchhat-outbox-'.length)));
+
+/**
+ * What the notice says after a "Send now" that EmailJS limitRate holds back: the sendsIn line with
+ * "in N seconds" in the page's language, for any wait the limit allows (lib/emailjs.ts: 10 s).
+ */
+async function sendsInLine(page: Page) {
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  const inSeconds = new Intl.RelativeTimeFormat(lang, { numeric: 'always' });
+  const lines = Array.from({ length: 10 }, (_, i) => fillTemplate(forms.outbox.sendsIn, { when: inSeconds.format(i + 1, 'second') }));
+  return new RegExp(lines.map(escapeRegExp).join('|'));
+}
 
 /** Fills the form and sends it against a failing service; returns what was typed, the failure panel showing. */
 async function failToSend(page: Page, c: FormCase, marker: string, mode: Exclude<FakeMode, 'ok'>) {
@@ -63,7 +75,6 @@ for (const [c, mode] of modes) {
     if (mode === '429') test.slow();
     const marker = markerFor(info);
     const typed = await failToSend(page, c, marker, mode);
-    const failedAt = Date.now();
     // The failure panel is already showing on this page: no notice on top of it.
     await expect(notice(page)).toBeHidden();
     expect(await waiting(page)).toEqual([c.kind]);
@@ -81,15 +92,15 @@ for (const [c, mode] of modes) {
 
     await markWindow(next);
     const send = region.getByRole('button', { name: forms.outbox.send });
+    await send.click();
     if (mode === '429') {
-      // Too soon: the notice says to wait, sends nothing, and keeps the message.
-      await send.click();
-      await expect(region.getByRole('alert')).toContainText(forms.failure.causes['rate-limited'].reason);
+      // Too soon for EmailJS limitRate: the notice says when the message goes, and it goes then, once, by itself.
+      const status = region.getByRole('alert');
+      await expect(status).toContainText(forms.failure.causes['rate-limited'].reason);
+      await expect(status).toContainText(await sendsInLine(next));
       expect(await requestsWith(marker)).toHaveLength(1);
       expect(await waiting(next)).toEqual([c.kind]);
-      await next.waitForTimeout(Math.max(0, failedAt + 10_500 - Date.now()));
     }
-    await send.click();
     await reloaded(next);
     expect(alerts).toEqual([forms.successAlert]);
     // The failed try, then exactly one send from the outbox, with the form's own payload.
@@ -158,6 +169,43 @@ test('a waiting message stays when the visitor later sends a different one from 
   await expect(notice(next)).not.toContainText(newMarker);
   expect(await next.evaluate(() => JSON.parse(localStorage.getItem('ekchhat-outbox-enquiry') ?? '[]').length)).toBe(1);
   expect(await requestsWith(waitingMarker)).toHaveLength(1);
+});
+
+test('right after a successful send, "Send now" says when the waiting message can go, and sends it then, once', async ({ page }, info) => {
+  // docs/product-rules.md#outbox: EmailJS limitRate holds the form's sends 10 s apart (lib/emailjs.ts).
+  test.slow();
+  const waitingMarker = `${markerFor(info)}a`;
+  const newMarker = `${markerFor(info)}b`;
+  const typed = await failToSend(page, enquiry, waitingMarker, '500');
+  const { next, alerts } = await comeBack(page, links.contactUs);
+  await answerWith(newMarker, 'ok');
+  await answerWith(waitingMarker, 'ok');
+  const form = enquiry.form(next);
+  await enquiry.fill(form, newMarker);
+  await markWindow(next);
+  await form.getByRole('button', { name: enquiry.submitLabel }).click();
+  await reloaded(next);
+  await waitForRequests(newMarker);
+
+  const region = notice(next);
+  await expect(region).toContainText(waitingMarker);
+  await markWindow(next);
+  await region.getByRole('button', { name: forms.outbox.send }).click();
+  const status = region.getByRole('alert');
+  await expect(status).toContainText(forms.failure.causes['rate-limited'].reason);
+  await expect(status).toContainText(await sendsInLine(next));
+  // Held back here, in the browser: nothing left yet.
+  expect(await requestsWith(waitingMarker)).toHaveLength(1);
+
+  // No second click: it goes when the limit allows, once.
+  await reloaded(next);
+  expect(alerts).toEqual([forms.successAlert, forms.successAlert]);
+  const sent = await waitForRequests(waitingMarker, 2);
+  expect(sent).toHaveLength(2);
+  enquiry.expectPayload(sent[1]!, typed);
+  await expect(notice(next)).toBeHidden();
+  await next.waitForTimeout(1000);
+  expect(await requestsWith(waitingMarker)).toHaveLength(2);
 });
 
 test('where the browser refuses storage, a message that failed offline is offered when the connection is back, and "Send now" sends it', async ({ page, context }, info) => {

@@ -52,3 +52,14 @@ it('sends where reading localStorage throws', async () => {
 it('leaves localStorage as the browser has it once the library has loaded', () => {
   expect(() => window.localStorage).toThrow(DOMException);
 });
+
+it('still holds a second send of the form back for ten seconds, for the page’s life, and says how long', async () => {
+  // Sent in the first test: the limit's stamp lives in memory where storage is refused.
+  fetchMock.mockResolvedValue(ok());
+  const outcome = await sendEnquiry(enquiry);
+  expect(outcome).toMatchObject({ ok: false, cause: 'rate-limited', status: 429 });
+  expect(fetchMock).not.toHaveBeenCalled();
+  const { waitMs } = outcome as { waitMs?: number };
+  expect(waitMs).toBeGreaterThan(9_000);
+  expect(waitMs).toBeLessThanOrEqual(10_000);
+});

@@ -37,7 +37,10 @@ export type FormKind = 'contact' | 'enquiry' | 'about';
 /** Why a send failed, as the visitor is told it (FormStatus words each one). */
 export type FailureCause = 'network' | 'rate-limited' | 'blocked' | 'rejected' | 'not-configured' | 'failed';
 
-export type SendOutcome = { ok: true } | { ok: false; cause: FailureCause; status: number; text: string };
+export type SendOutcome =
+  | { ok: true }
+  /** waitMs: when the rate limit held the send back, how long until the form may send again. */
+  | { ok: false; cause: FailureCause; status: number; text: string; waitMs?: number };
 
 /** docs/product-rules.md#payloads: the footer form's fields, sent as multipart form data. */
 export interface ContactParams {
@@ -136,6 +139,15 @@ const localStorageProvider: StorageProvider = {
   },
 };
 
+/**
+ * How long (ms) until the rate limit lets a form send again, from the stamp of its last send:
+ * what @emailjs/browser 4.4.1 computes before it refuses (docs/product-rules.md#outbox).
+ */
+export function rateLimitWait(stamp: string | null | undefined, now: number): number {
+  const last = Number(stamp || 0);
+  return Number.isFinite(last) ? Math.max(0, throttleMs - (now - last)) : 0;
+}
+
 const throttleKey = (form: FormKind) => `ekchhat-emailjs-${form}`;
 
 let initialised = false;
@@ -216,6 +228,7 @@ async function deliver(
     const failure = describeFailure(reason);
     // The SDK stamps the throttle before it sends; a send that never arrived must not block the retry.
     if (failure.cause !== 'rate-limited') await localStorageProvider.remove(throttleKey(form));
+    else failure.waitMs = rateLimitWait(await localStorageProvider.get(throttleKey(form)), Date.now());
     return report(failure);
   }
 }

@@ -677,8 +677,8 @@ export const formsSchema = z.object({
       >,
     ),
   }),
-  /** The notice offering to send a message kept after a failed send, or to discard it. */
-  outbox: z.object({ heading: copy, text: copy, send: copy, discard: copy, dismiss: copy }),
+  /** The notice offering to send a message kept after a failed send, or to discard it; sendsIn when the rate limit holds a "Send now" back (docs/product-rules.md#outbox). */
+  outbox: z.object({ heading: copy, text: copy, send: copy, sendsIn: template('when').describe('e.g. "It will be sent {when}." ({when} reads "in 8 seconds")'), discard: copy, dismiss: copy }),
   contact: z.object({ submit: copy, fields: fieldsOf('email_from', 'message_from') }),
   enquiry: z.object({
     name: copy,
