@@ -4,6 +4,7 @@ import { parse } from 'node-html-parser';
 import { colors, timings } from '../styles/tokens';
 import { canonicalOf, dotName, enquiryInterests, forms, routes, sliderLabels, texts } from '../e2e/content';
 import fakeEmailJsEnv from '../e2e/fake-emailjs.env.json';
+import { localStorageAccess } from '../e2e/storage-refused';
 import { startSite, type Site } from './site';
 import { bandBrightness, decodePng } from './png';
 import { sleep, waitFor, type Visitor } from './visitor';
@@ -341,6 +342,38 @@ export function defineChecks(launch: (site: Site) => Promise<Visitor>) {
     assert.deepEqual(kept, { values: typed, ticked });
     const received = (await (await fetch(`${fakeEmailJsEnv.NEXT_PUBLIC_EMAILJS_ORIGIN}/__requests?match=${marker}`)).json()) as unknown[];
     assert.equal(received.length, 1, 'the form sent once');
+  });
+
+  it('sends the enquiry where the browser refuses site data (reading storage throws), with no error on the page', async () => {
+    // docs/product-rules.md#forms: only the drafts and the outbox need storage; sending does not.
+    await v.refuseStorage(true);
+    try {
+      await v.open(canonicalOf('enquiry'));
+      assert.equal(await v.run(localStorageAccess), 'SecurityError', 'the page cannot read localStorage');
+      await waitForHydration(v, field('name'));
+      const marker = `refused${Date.now()}`;
+      const rule = await fetch(`${fakeEmailJsEnv.NEXT_PUBLIC_EMAILJS_ORIGIN}/__rules`, { method: 'POST', body: JSON.stringify({ match: marker, mode: 'ok' }) });
+      assert.equal(rule.status, 204);
+      const typed = { name: `Asha ${marker}`, number: '9876543210', email: 'asha@example.com', companyname: 'Asha Foods', websiteurl: 'ashafoods.example' };
+      for (const [name, value] of Object.entries(typed)) await v.type(field(name), value);
+      const beforeSending = await v.problems();
+      // The success alert would stop the driver: the page notes it in window.name, which outlives the reload.
+      await v.run(() => {
+        window.name = '';
+        window.alert = (message?: unknown) => void (window.name = `alert:${String(message)}`);
+      });
+      await v.click(`${enquiryForm} button[type="submit"]`);
+
+      const alerted = await waitFor(() => v.run(() => window.name.startsWith('alert:')).catch(() => false), 10_000);
+      assert.ok(alerted, `no alert after sending; the form says: "${await v.run((sel) => document.querySelector(`${sel} [role="alert"]`)?.textContent ?? '', enquiryForm)}"`);
+      assert.equal(await v.run(() => window.name), `alert:${forms.successAlert}`);
+      const received = (await (await fetch(`${fakeEmailJsEnv.NEXT_PUBLIC_EMAILJS_ORIGIN}/__requests?match=${marker}`)).json()) as { json?: { template_params: Record<string, string> } }[];
+      assert.equal(received.length, 1, 'the form sent once');
+      assert.deepEqual(received[0]!.json?.template_params, { ...typed, interests: '' });
+      assert.deepEqual(beforeSending, [], 'the page reported problems with storage refused');
+    } finally {
+      await v.refuseStorage(false);
+    }
   });
 }
 

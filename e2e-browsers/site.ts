@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import fakeEmailJsEnv from '../e2e/fake-emailjs.env.json';
-import { probeSource, sleep, waitFor } from './visitor';
+import { refuseStorage } from '../e2e/storage-refused';
+import { probeSource, scriptFor, sleep, waitFor } from './visitor';
 
 const root = path.resolve(__dirname, '..');
 
@@ -18,6 +19,8 @@ export interface Site {
   origin: string;
   /** The same responses, with the page probe put first in every HTML <head> (for WebKit). */
   probedOrigin: string;
+  /** While refused, pages from probedOrigin refuse storage from their first script on (e2e/storage-refused.ts). */
+  refuseStorage(refused: boolean): void;
   stop(): Promise<void>;
 }
 
@@ -49,7 +52,8 @@ export async function startSite(dir = path.join(root, 'out')): Promise<Site> {
   // One fake EmailJS server serves every run: tests mark their payloads, so a running one is shared.
   const fake = fakeEmailJsEnv.NEXT_PUBLIC_EMAILJS_ORIGIN;
   if (!(await answers(`${fake}/__health`))) children.push(start(process.execPath, ['e2e/fake-emailjs.mjs']));
-  const probed = probingServer(origin);
+  const refusal = { refused: false };
+  const probed = probingServer(origin, refusal);
   await new Promise<void>((resolve) => probed.listen(ports.probed, '127.0.0.1', resolve));
 
   const stop = async () => {
@@ -62,21 +66,23 @@ export async function startSite(dir = path.join(root, 'out')): Promise<Site> {
     await stop();
     throw new Error(`serve on ${origin} or the fake EmailJS server on ${fake} did not start`);
   }
-  return { origin, probedOrigin: `http://127.0.0.1:${ports.probed}`, stop };
+  return { origin, probedOrigin: `http://127.0.0.1:${ports.probed}`, stop, refuseStorage: (refused) => void (refusal.refused = refused) };
 }
 
 const probePath = '/__visitor-probe.js';
+const refusalPath = '/__refuse-storage.js';
+const refusalSource = scriptFor(refuseStorage, []);
 
 /**
  * Passes every request on to `serve` and puts `<script src=/__visitor-probe.js>` first in each
  * HTML page's <head>, before the page's Content-Security-Policy and its own scripts, so the
  * probe sees everything from the first byte on. Nothing else in the response changes.
  */
-function probingServer(upstream: string): http.Server {
+function probingServer(upstream: string, refusal: { refused: boolean }): http.Server {
   return http.createServer(async (req, res) => {
-    if (req.url === probePath) {
+    if (req.url === probePath || req.url === refusalPath) {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(probeSource);
+      res.end(req.url === probePath ? probeSource : refusalSource);
       return;
     }
     try {
@@ -87,7 +93,8 @@ function probingServer(upstream: string): http.Server {
       });
       let body = Buffer.from(await answer.arrayBuffer());
       if ((answer.headers.get('content-type') ?? '').includes('text/html')) {
-        body = Buffer.from(body.toString('utf8').replace(/<head([^>]*)>/i, `<head$1><script src="${probePath}"></script>`), 'utf8');
+        const scripts = [probePath, ...(refusal.refused ? [refusalPath] : [])].map((src) => `<script src="${src}"></script>`).join('');
+        body = Buffer.from(body.toString('utf8').replace(/<head([^>]*)>/i, `<head$1>${scripts}`), 'utf8');
       }
       res.writeHead(answer.status, { ...headers, 'Content-Length': String(body.length) });
       res.end(body);

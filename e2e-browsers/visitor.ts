@@ -18,6 +18,11 @@ export interface Visitor {
   type(selector: string, text: string): Promise<void>;
   /** Presses a key on whatever has focus. */
   press(key: 'Escape'): Promise<void>;
+  /**
+   * From the next page opened on: reading localStorage or sessionStorage throws a SecurityError,
+   * as where the visitor blocks site data (e2e/storage-refused.ts), or no longer.
+   */
+  refuseStorage(refused: boolean): Promise<void>;
   /** What the window shows now, as a PNG. */
   screenshot(): Promise<Buffer>;
   /** Console errors, uncaught errors and CSP violations the page reported since it opened. */

@@ -3,6 +3,7 @@ import { enquiryInterests, forms, site } from './content';
 import { fillTemplate } from '../lib/content/fillTemplate';
 import { answerWith, markerFor, release, requestsWith, waitForRequests, type FakeMode } from './fake-emailjs-client';
 import { about, contact, enquiry, expectValues, label, markWindow, reloaded, ticked, watchAlerts } from './form-cases';
+import { localStorageAccess, refuseStorage } from './storage-refused';
 
 /**
  * The three forms against the real @emailjs/browser library and the fake EmailJS server
@@ -216,4 +217,121 @@ test('digits of other scripts typed into the enquiry’s mobile number become 0-
   await number.fill('');
   await number.pressSequentially('０９８７６');
   await expect(number).toHaveValue('09876');
+});
+
+test.describe('with site data blocked (reading storage throws, as in Chromium with cookies blocked for the site)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(refuseStorage);
+  });
+
+  for (const c of [contact, enquiry, about]) {
+    test(`${c.name}: a valid message is sent, then the alert and a reload`, async ({ page }, info) => {
+      // docs/product-rules.md#forms: only the drafts and the outbox need storage; sending does not.
+      const marker = markerFor(info);
+      const alerts = await watchAlerts(page);
+      await page.goto(c.path);
+      expect(await page.evaluate(localStorageAccess)).toBe('SecurityError');
+      const form = c.form(page);
+      const typed = await c.fill(form, marker);
+      await markWindow(page);
+      await form.getByRole('button', { name: c.submitLabel }).click();
+      await reloaded(page);
+      expect(alerts).toEqual([forms.successAlert]);
+      const [request, ...others] = await waitForRequests(marker);
+      expect(others).toHaveLength(0);
+      c.expectPayload(request!, typed);
+    });
+  }
+
+  test('a failed send says the message is kept only while the page stays open', async ({ page }, info) => {
+    const marker = markerFor(info);
+    await answerWith(marker, '500');
+    await page.goto(enquiry.path);
+    const form = enquiry.form(page);
+    const typed = await enquiry.fill(form, marker);
+    await form.getByRole('button', { name: enquiry.submitLabel }).click();
+    const status = form.getByRole('alert');
+    await expect(status).toContainText(forms.failure.causes.failed.reason);
+    await expect(status).toContainText(forms.failure.notStored);
+    await expectValues(form, typed);
+    expect(await requestsWith(marker)).toHaveLength(1);
+  });
+});
+
+test('where the browser keeps site data, the failure panel does not say it cannot', async ({ page }, info) => {
+  const marker = markerFor(info);
+  await answerWith(marker, '500');
+  await page.goto(enquiry.path);
+  const form = enquiry.form(page);
+  await enquiry.fill(form, marker);
+  await form.getByRole('button', { name: enquiry.submitLabel }).click();
+  await expect(form.getByRole('alert')).toContainText(forms.failure.causes.failed.reason);
+  await expect(form.getByRole('alert')).not.toContainText(forms.failure.notStored);
+});
+
+test('the mobile number keeps the caret where the visitor types, whatever the filter changes or drops', async ({ page, context }) => {
+  // docs/product-rules.md#forms: typing, pasting or deleting in the middle stays in the middle.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(enquiry.path);
+  const number = enquiry.form(page).getByLabel(label.enquiryNumber, { exact: true });
+  const caret = () => number.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd]);
+  await number.pressSequentially('12345');
+  await number.evaluate((el: HTMLInputElement) => el.setSelectionRange(2, 2));
+  // Devanagari digits become 98, where they were typed.
+  await number.pressSequentially('९८');
+  await expect(number).toHaveValue('1298345');
+  expect(await caret()).toEqual([4, 4]);
+  // A letter is dropped: the caret stays where it was.
+  await number.press('x');
+  await expect(number).toHaveValue('1298345');
+  expect(await caret()).toEqual([4, 4]);
+  // Pasted text keeps its digits, and the caret lands after them.
+  await page.evaluate(() => navigator.clipboard.writeText('+91 (0) '));
+  await number.press('ControlOrMeta+V');
+  await expect(number).toHaveValue('1298910345');
+  expect(await caret()).toEqual([7, 7]);
+  // Deleting stays in place too.
+  await number.press('Backspace');
+  await expect(number).toHaveValue('129891345');
+  expect(await caret()).toEqual([6, 6]);
+  // Replacing a selection with full-width digits.
+  await number.evaluate((el: HTMLInputElement) => el.setSelectionRange(1, 3));
+  await page.keyboard.insertText('０-０');
+  await expect(number).toHaveValue('100891345');
+  expect(await caret()).toEqual([3, 3]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const c of [contact, enquiry, about]) {
+    test(`${c.name}: the form says that sending opens the visitor’s mail app, and refuses a required field of spaces where HTML can`, async ({ page }) => {
+      // docs/product-rules.md#forms: the mailto: fallback, and the script's rules as far as HTML allows.
+      await page.goto(c.path);
+      const form = c.form(page);
+      await expect(form).toHaveAttribute('action', `mailto:${site.email}`);
+      // Playwright's text search skips <noscript>, whose line this is: found by its place instead.
+      const line = form.locator('noscript p');
+      await expect(line).toHaveText(forms.noScript);
+      await expect(line).toBeVisible();
+      // The one-line text fields; the mobile number has its own pattern (below), a textarea none.
+      for (const field of await form.locator('input[required][type="text"]').all()) {
+        await field.fill('   ');
+        expect(await field.evaluate((el: HTMLInputElement) => el.validity.valid), await field.getAttribute('name') ?? '').toBe(false);
+        await field.fill('Asha 9');
+        expect(await field.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(true);
+      }
+    });
+  }
+
+  test('the enquiry’s mobile number accepts digits only and offers the number keypad', async ({ page }) => {
+    await page.goto(enquiry.path);
+    const number = enquiry.form(page).getByLabel(label.enquiryNumber, { exact: true });
+    await expect(number).toHaveAttribute('inputmode', 'numeric');
+    const validity = () => number.evaluate((el: HTMLInputElement) => el.validity.valid);
+    await number.fill('+91 98765');
+    expect(await validity()).toBe(false);
+    await number.fill('9198765');
+    expect(await validity()).toBe(true);
+  });
 });

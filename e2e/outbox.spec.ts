@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { enquiryInterests, forms, links, site } from './content';
+import { enquiryInterests, escapeRegExp, forms, links, site } from './content';
 import { answerWith, markerFor, requestsWith, waitForRequests, type FakeMode } from './fake-emailjs-client';
 import { about, cf, contact, ef, email, enquiry, expectValues, fillByLabel, label, markWindow, reloaded, ticked, watchAlerts, type FormCase } from './form-cases';
+import { localStorageAccess, refuseStorage } from './storage-refused';
+import { fillTemplate } from '../lib/content/fillTemplate';
 
 /**
  * docs/product-rules.md#outbox and #failure-wording against the real @emailjs/browser library and
@@ -17,6 +19,17 @@ const notice = (page: Page) => page.getByRole('region', { name: forms.outbox.hea
 const waiting = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ekchhat-outbox-')).map((key) => key.slice('ekchhat-outbox-'.length)));
 
+/**
+ * What the notice says after a "Send now" that EmailJS limitRate holds back: the sendsIn line with
+ * "in N seconds" in the page's language, for any wait the limit allows (lib/emailjs.ts: 10 s).
+ */
+async function sendsInLine(page: Page) {
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  const inSeconds = new Intl.RelativeTimeFormat(lang, { numeric: 'always' });
+  const lines = Array.from({ length: 10 }, (_, i) => fillTemplate(forms.outbox.sendsIn, { when: inSeconds.format(i + 1, 'second') }));
+  return new RegExp(lines.map(escapeRegExp).join('|'));
+}
+
 /** Fills the form and sends it against a failing service; returns what was typed, the failure panel showing. */
 async function failToSend(page: Page, c: FormCase, marker: string, mode: Exclude<FakeMode, 'ok'>) {
   await answerWith(marker, mode);
@@ -26,6 +39,16 @@ async function failToSend(page: Page, c: FormCase, marker: string, mode: Exclude
   await form.getByRole('button', { name: c.submitLabel }).click();
   await expect(form.getByRole('alert')).toContainText(forms.failure.heading);
   return typed;
+}
+
+/**
+ * Ends the emulated outage. Chromium fires "online" then, except on a machine whose only network
+ * interface is loopback (a sandbox), where it never thinks itself online: there the test fires
+ * the event the browser fires when the connection comes back.
+ */
+async function backOnline(page: Page) {
+  await page.context().setOffline(false);
+  if (!(await page.evaluate(() => navigator.onLine))) await page.evaluate(() => window.dispatchEvent(new Event('online')));
 }
 
 /** Closes the page and opens the site again in a new tab of the same browser, as a visitor coming back. */
@@ -52,7 +75,6 @@ for (const [c, mode] of modes) {
     if (mode === '429') test.slow();
     const marker = markerFor(info);
     const typed = await failToSend(page, c, marker, mode);
-    const failedAt = Date.now();
     // The failure panel is already showing on this page: no notice on top of it.
     await expect(notice(page)).toBeHidden();
     expect(await waiting(page)).toEqual([c.kind]);
@@ -70,15 +92,15 @@ for (const [c, mode] of modes) {
 
     await markWindow(next);
     const send = region.getByRole('button', { name: forms.outbox.send });
+    await send.click();
     if (mode === '429') {
-      // Too soon: the notice says to wait, sends nothing, and keeps the message.
-      await send.click();
-      await expect(region.getByRole('alert')).toContainText(forms.failure.causes['rate-limited'].reason);
+      // Too soon for EmailJS limitRate: the notice says when the message goes, and it goes then, once, by itself.
+      const status = region.getByRole('alert');
+      await expect(status).toContainText(forms.failure.causes['rate-limited'].reason);
+      await expect(status).toContainText(await sendsInLine(next));
       expect(await requestsWith(marker)).toHaveLength(1);
       expect(await waiting(next)).toEqual([c.kind]);
-      await next.waitForTimeout(Math.max(0, failedAt + 10_500 - Date.now()));
     }
-    await send.click();
     await reloaded(next);
     expect(alerts).toEqual([forms.successAlert]);
     // The failed try, then exactly one send from the outbox, with the form's own payload.
@@ -104,7 +126,7 @@ test('offline, then online: the notice offers the message as soon as the connect
   await expect(notice(page)).toBeHidden();
   expect(await waiting(page)).toEqual(['enquiry']);
 
-  await context.setOffline(false);
+  await backOnline(page);
   const region = notice(page);
   await expect(region).toBeVisible();
   await expect(region).toContainText(marker);
@@ -149,22 +171,50 @@ test('a waiting message stays when the visitor later sends a different one from 
   expect(await requestsWith(waitingMarker)).toHaveLength(1);
 });
 
-test('where the browser refuses storage, a message that failed offline is offered when the connection is back', async ({ page, context }, info) => {
+test('right after a successful send, "Send now" says when the waiting message can go, and sends it then, once', async ({ page }, info) => {
+  // docs/product-rules.md#outbox: EmailJS limitRate holds the form's sends 10 s apart (lib/emailjs.ts).
+  test.slow();
+  const waitingMarker = `${markerFor(info)}a`;
+  const newMarker = `${markerFor(info)}b`;
+  const typed = await failToSend(page, enquiry, waitingMarker, '500');
+  const { next, alerts } = await comeBack(page, links.contactUs);
+  await answerWith(newMarker, 'ok');
+  await answerWith(waitingMarker, 'ok');
+  const form = enquiry.form(next);
+  await enquiry.fill(form, newMarker);
+  await markWindow(next);
+  await form.getByRole('button', { name: enquiry.submitLabel }).click();
+  await reloaded(next);
+  await waitForRequests(newMarker);
+
+  const region = notice(next);
+  await expect(region).toContainText(waitingMarker);
+  await markWindow(next);
+  await region.getByRole('button', { name: forms.outbox.send }).click();
+  const status = region.getByRole('alert');
+  await expect(status).toContainText(forms.failure.causes['rate-limited'].reason);
+  await expect(status).toContainText(await sendsInLine(next));
+  // Held back here, in the browser: nothing left yet.
+  expect(await requestsWith(waitingMarker)).toHaveLength(1);
+
+  // No second click: it goes when the limit allows, once.
+  await reloaded(next);
+  expect(alerts).toEqual([forms.successAlert, forms.successAlert]);
+  const sent = await waitForRequests(waitingMarker, 2);
+  expect(sent).toHaveLength(2);
+  enquiry.expectPayload(sent[1]!, typed);
+  await expect(notice(next)).toBeHidden();
+  await next.waitForTimeout(1000);
+  expect(await requestsWith(waitingMarker)).toHaveLength(2);
+});
+
+test('where the browser refuses storage, a message that failed offline is offered when the connection is back, and "Send now" sends it', async ({ page, context }, info) => {
   // docs/product-rules.md#outbox: kept in memory for the page's life, offered on "online" like a stored one.
-  await page.addInitScript(() => {
-    for (const area of ['localStorage', 'sessionStorage']) {
-      Object.defineProperty(window, area, {
-        configurable: true,
-        get: () => {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-    }
-  });
+  await page.addInitScript(refuseStorage);
   const marker = markerFor(info);
   const alerts = await watchAlerts(page);
   await page.goto(enquiry.path);
-  expect(await page.evaluate(() => { try { return typeof window.localStorage; } catch { return 'refused'; } })).toBe('refused');
+  expect(await page.evaluate(localStorageAccess)).toBe('SecurityError');
   const form = enquiry.form(page);
   const typed = await enquiry.fill(form, marker);
   await context.setOffline(true);
@@ -172,7 +222,7 @@ test('where the browser refuses storage, a message that failed offline is offere
   await expect(form.getByRole('alert')).toContainText(forms.failure.causes.network.reason);
   await expect(notice(page)).toBeHidden();
 
-  await context.setOffline(false);
+  await backOnline(page);
   const region = notice(page);
   await expect(region).toBeVisible();
   await expect(region).toContainText(marker);
@@ -182,6 +232,14 @@ test('where the browser refuses storage, a message that failed offline is offere
   expect(await requestsWith(marker)).toHaveLength(0);
   expect(alerts).toEqual([]);
   await expectValues(form, typed);
+
+  await markWindow(page);
+  await region.getByRole('button', { name: forms.outbox.send }).click();
+  await reloaded(page);
+  expect(alerts).toEqual([forms.successAlert]);
+  const [request, ...others] = await waitForRequests(marker);
+  expect(others).toHaveLength(0);
+  enquiry.expectPayload(request!, typed);
 });
 
 test('the visitor can discard the waiting message, and it is never sent', async ({ page }, info) => {

@@ -39,11 +39,21 @@ it('posts JSON to the configured origin', async () => {
   });
 });
 
-it('refuses a second send within ten seconds without calling the network', async () => {
+it('refuses a second send within ten seconds without calling the network, and says how long to wait', async () => {
   fetchMock.mockResolvedValue(ok());
-  await sendEnquiry(enquiry);
-  await expect(sendEnquiry(enquiry)).resolves.toMatchObject({ ok: false, cause: 'rate-limited', status: 429 });
-  expect(fetchMock).toHaveBeenCalledTimes(1);
+  jest.useFakeTimers({ now: 1_000_000, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  try {
+    await sendEnquiry(enquiry);
+    jest.setSystemTime(1_003_500);
+    await expect(sendEnquiry(enquiry)).resolves.toMatchObject({ ok: false, cause: 'rate-limited', status: 429, waitMs: 6_500 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // When that wait is over, the form may send again.
+    jest.setSystemTime(1_010_000);
+    await expect(sendEnquiry(enquiry)).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it('lets the visitor retry at once after the network failed', async () => {

@@ -142,6 +142,27 @@ describe('sending', () => {
   });
 });
 
+describe('rateLimitWait', () => {
+  const { rateLimitWait } = load();
+  const now = 1_700_000_000_000;
+
+  it('is what is left of the ten seconds since the form last sent', () => {
+    expect(rateLimitWait(String(now - 3_500), now)).toBe(6_500);
+    expect(rateLimitWait(String(now), now)).toBe(10_000);
+  });
+
+  it('is nothing once ten seconds have passed, or when nothing was sent', () => {
+    expect(rateLimitWait(String(now - 10_000), now)).toBe(0);
+    expect(rateLimitWait(String(now - 60_000), now)).toBe(0);
+    expect(rateLimitWait(null, now)).toBe(0);
+  });
+
+  it('reads a stamp that is not a time as nothing', () => {
+    expect(rateLimitWait('not a time', now)).toBe(0);
+    expect(rateLimitWait('', now)).toBe(0);
+  });
+});
+
 describe('shouldBlockHeadless', () => {
   const { shouldBlockHeadless } = load();
 

@@ -1,7 +1,34 @@
 import type { StorageProvider } from '@emailjs/browser';
 
 // The SDK loads when a visitor first sends, not with every page (it is on every page's footer form).
-const loadSdk = () => import('@emailjs/browser');
+const importSdk = () => import('@emailjs/browser');
+
+function localStorageReadable(): boolean {
+  try {
+    void window.localStorage;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @emailjs/browser 4.4.1 reads `localStorage` as its module runs (for a default storage provider),
+ * and where the browser refuses site data that read throws, so the module would never load and no
+ * form could send (docs/product-rules.md#forms). There, `localStorage` reads as absent while the
+ * module runs, which the library allows for; init then gets the site's own provider.
+ */
+async function loadSdk() {
+  if (localStorageReadable()) return importSdk();
+  const own = Object.getOwnPropertyDescriptor(window, 'localStorage');
+  Object.defineProperty(window, 'localStorage', { configurable: true, get: () => undefined });
+  try {
+    return await importSdk();
+  } finally {
+    if (own) Object.defineProperty(window, 'localStorage', own);
+    else Reflect.deleteProperty(window, 'localStorage');
+  }
+}
 
 /** The one module that talks to EmailJS (docs/product-rules.md#forms): components call these functions only. */
 
@@ -10,7 +37,10 @@ export type FormKind = 'contact' | 'enquiry' | 'about';
 /** Why a send failed, as the visitor is told it (FormStatus words each one). */
 export type FailureCause = 'network' | 'rate-limited' | 'blocked' | 'rejected' | 'not-configured' | 'failed';
 
-export type SendOutcome = { ok: true } | { ok: false; cause: FailureCause; status: number; text: string };
+export type SendOutcome =
+  | { ok: true }
+  /** waitMs: when the rate limit held the send back, how long until the form may send again. */
+  | { ok: false; cause: FailureCause; status: number; text: string; waitMs?: number };
 
 /** docs/product-rules.md#payloads: the footer form's fields, sent as multipart form data. */
 export interface ContactParams {
@@ -79,23 +109,28 @@ export function shouldBlockHeadless(origin: string, nodeEnv = process.env.NODE_E
   return !(host === 'localhost' || host === '[::1]' || /^127\./.test(host));
 }
 
+/** The stamps where the browser refuses storage: the rate limit still holds for the page's life. */
+const stampsInMemory = new Map<string, string>();
+
 /** The limitRate timestamps live in localStorage; a storage error must never stop a send. */
 const localStorageProvider: StorageProvider = {
   get: async (key) => {
     try {
-      return window.localStorage.getItem(key);
+      return window.localStorage.getItem(key) ?? stampsInMemory.get(key) ?? null;
     } catch {
-      return null;
+      return stampsInMemory.get(key) ?? null;
     }
   },
   set: async (key, value) => {
     try {
       window.localStorage.setItem(key, value);
     } catch {
-      // Private mode or a full quota: sending matters more than throttling.
+      // Private mode, a full quota or site data blocked: sending matters more than storing the stamp.
+      stampsInMemory.set(key, value);
     }
   },
   remove: async (key) => {
+    stampsInMemory.delete(key);
     try {
       window.localStorage.removeItem(key);
     } catch {
@@ -103,6 +138,15 @@ const localStorageProvider: StorageProvider = {
     }
   },
 };
+
+/**
+ * How long (ms) until the rate limit lets a form send again, from the stamp of its last send:
+ * what @emailjs/browser 4.4.1 computes before it refuses (docs/product-rules.md#outbox).
+ */
+export function rateLimitWait(stamp: string | null | undefined, now: number): number {
+  const last = Number(stamp || 0);
+  return Number.isFinite(last) ? Math.max(0, throttleMs - (now - last)) : 0;
+}
 
 const throttleKey = (form: FormKind) => `ekchhat-emailjs-${form}`;
 
@@ -184,6 +228,7 @@ async function deliver(
     const failure = describeFailure(reason);
     // The SDK stamps the throttle before it sends; a send that never arrived must not block the retry.
     if (failure.cause !== 'rate-limited') await localStorageProvider.remove(throttleKey(form));
+    else failure.waitMs = rateLimitWait(await localStorageProvider.get(throttleKey(form)), Date.now());
     return report(failure);
   }
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
+import { refuseStorage } from '../../e2e/storage-refused';
 import type { Site } from '../site';
 import { probeSource, recordedProblems, scriptFor, viewport, type Visitor } from '../visitor';
 
@@ -37,6 +38,7 @@ export async function launchFirefox(site: Site): Promise<Visitor> {
   page.on('pageerror', (error) => engineProblems.push(`uncaught: ${String(error)}`));
 
   const run: Visitor['run'] = (fn, ...args) => page.evaluate(scriptFor(fn as never, args)) as never;
+  let storageRefusal: string | undefined;
   return {
     engine: 'Firefox ESR',
     async open(path) {
@@ -53,6 +55,13 @@ export async function launchFirefox(site: Site): Promise<Visitor> {
     },
     async press(key) {
       await page.keyboard.press(key);
+    },
+    async refuseStorage(refused) {
+      if (refused && !storageRefusal) storageRefusal = (await page.evaluateOnNewDocument(scriptFor(refuseStorage, []))).identifier;
+      if (!refused && storageRefusal) {
+        await page.removeScriptToEvaluateOnNewDocument(storageRefusal);
+        storageRefusal = undefined;
+      }
     },
     screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
     async problems() {

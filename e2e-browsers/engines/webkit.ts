@@ -82,6 +82,8 @@ export async function launchWebKit(site: Site): Promise<Visitor> {
     async press(key) {
       await driver.actions().sendKeys(Key[key.toUpperCase() as 'ESCAPE']).perform();
     },
+    // The driver has no preload scripts: the probing server puts the refusal in each page's <head>.
+    refuseStorage: async (refused) => site.refuseStorage(refused),
     screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
     problems: () => run(recordedProblems),
     async close() {

@@ -1,6 +1,7 @@
 import { chromium } from '@playwright/test';
 import chromiumFlags from '../../scripts/setup/chromium-flags.json';
 import type { Site } from '../../e2e-browsers/site';
+import { refuseStorage } from '../storage-refused';
 import { probeSource, recordedProblems, scriptFor, viewport, type Visitor } from '../../e2e-browsers/visitor';
 
 /**
@@ -20,6 +21,7 @@ export async function launchChromium(site: Site): Promise<Visitor & { requestsEl
   let engineProblems: string[] = [];
   page.on('pageerror', (error) => engineProblems.push(`uncaught: ${String(error)}`));
   const run: Visitor['run'] = (fn, ...args) => page.evaluate(scriptFor(fn as never, args)) as never;
+  let storageRefusal: Awaited<ReturnType<typeof page.addInitScript>> | undefined;
   return {
     engine: 'Chromium',
     async open(path) {
@@ -36,6 +38,13 @@ export async function launchChromium(site: Site): Promise<Visitor & { requestsEl
     },
     async press(key) {
       await page.keyboard.press(key);
+    },
+    async refuseStorage(refused) {
+      if (refused) storageRefusal ??= await page.addInitScript(refuseStorage);
+      else {
+        await storageRefusal?.dispose();
+        storageRefusal = undefined;
+      }
     },
     screenshot: () => page.screenshot(),
     async problems() {

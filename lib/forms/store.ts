@@ -33,6 +33,25 @@ export function sanitiseValue<T extends FormValues>(saved: unknown, empty: T): T
   return out as T;
 }
 
+const probeKey = 'ekchhat-storage-probe';
+
+/**
+ * Whether the browser keeps this site's data, so drafts and the outbox outlive the page: reading
+ * and writing both storage areas works. Not where site data is blocked (reading throws) or the
+ * quota is nil (docs/product-rules.md#forms).
+ */
+export function browserKeepsData(): boolean {
+  try {
+    for (const storage of [window.localStorage, window.sessionStorage]) {
+      storage.setItem(probeKey, '1');
+      storage.removeItem(probeKey);
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Form values kept in the browser under `prefix + key`, one JSON entry per key, readable with
  * useSyncExternalStore: `read` returns the same object while the stored text is unchanged.

@@ -1,12 +1,14 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { fillTemplate } from '@/lib/content/fillTemplate';
 import type { FormKind, SendOutcome } from '@/lib/emailjs';
+import { filterKeepingCaret } from './caret';
 import type { FormProps } from './copy';
 import { emptyValues, fieldFilters, paramsOf, sendValues, type ValuesOf } from './messages';
 import { isWorthKeeping, keepInOutbox, removeFromOutbox } from './outbox';
 import { messageText } from './prefill';
+import { browserKeepsData } from './store';
 import { typedBeforeHydration } from './typedBeforeHydration';
 import { useDraft } from './useDraft';
 import { useSubmission } from './useSubmission';
@@ -74,12 +76,22 @@ export function useEmailForm<K extends FormKind>(kind: K, { copy, contact }: For
 
   /** The props of a text field bound to one value: id (`<kind>-<name>`), name, value and change handler (cleaned by fieldFilters). */
   const textField = (name: keyof ValuesOf<K> & string) => {
-    const filter = filters[name] ?? ((v: string) => v);
+    const filter = filters[name];
     return {
       id: `${kind}-${name}`,
       name,
       value: String(values[name] ?? ''),
-      onChange: (e: { target: { value: string } }) => setField(name, filter(e.target.value) as ValuesOf<K>[typeof name]),
+      onChange: ({ target: field }: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        if (!filter) return setField(name, field.value as ValuesOf<K>[typeof name]);
+        const kept = filterKeepingCaret(filter, field.value, field.selectionStart, field.selectionEnd);
+        // docs/product-rules.md#forms: the cleaned text goes into the field before React renders, with
+        // the caret where the visitor is typing; React then finds nothing to replace, which would send it to the end.
+        if (kept.value !== field.value) {
+          field.value = kept.value;
+          if (kept.start !== null && kept.end !== null && document.activeElement === field) field.setSelectionRange(kept.start, kept.end);
+        }
+        setField(name, kept.value as ValuesOf<K>[typeof name]);
+      },
     };
   };
 
@@ -94,6 +106,7 @@ export function useEmailForm<K extends FormKind>(kind: K, { copy, contact }: For
     copy,
     contact,
     message: failure ? messageText(paramsOf[kind](values), labelsOf(copy)) : '',
+    notStored: failure ? !browserKeepsData() : false,
   };
   return { values, setField, onSubmit, textField, shell };
 }

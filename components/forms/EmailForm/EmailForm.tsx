@@ -19,6 +19,8 @@ interface Props {
   contact: ContactWay;
   /** The typed message, for the failure panel's pre-filled links. */
   message: string;
+  /** The browser refuses site data, which the failure panel says. */
+  notStored: boolean;
   /** The form's accessible name, or the id of the heading that names it. */
   label?: string;
   labelledBy?: string;
@@ -44,6 +46,7 @@ export function EmailForm({
   copy,
   contact,
   message,
+  notStored,
   label,
   labelledBy,
   tone = 'light',
@@ -52,14 +55,17 @@ export function EmailForm({
 }: Props) {
   const actions = (
     <>
+      {/* docs/product-rules.md#forms: without JavaScript the browser hands the message to the visitor's mail app. */}
+      <noscript>
+        <p className={tone === 'light' ? fields.noscript : fields.noscriptOnDark}>{copy.noScript}</p>
+      </noscript>
       <button type="submit" className={submitClassName} disabled={sending}>
         {sending ? copy.sending : copy.submit}
       </button>
-      <FormStatus cause={failure} copy={copy.failure} contact={contact} message={message} tone={tone} />
+      <FormStatus cause={failure} copy={copy.failure} contact={contact} message={message} notStored={notStored} tone={tone} />
     </>
   );
   return (
-    // Without JavaScript the browser hands the message to the visitor's mail app instead.
     <form
       ref={formRef}
       className={className}

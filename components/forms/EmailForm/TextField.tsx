@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import fields from '@/components/forms/fields.module.scss';
 
 /** A field bound to a form's value (useEmailForm's textField). */
@@ -6,7 +6,7 @@ interface Bound {
   id: string;
   name: string;
   value: string;
-  onChange: (event: { target: { value: string } }) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 }
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange' | 'className'>;
@@ -26,6 +26,13 @@ interface Props extends InputProps {
 
 const pageLook = { field: fields.field, label: fields.label, input: fields.input };
 
+/**
+ * docs/product-rules.md#forms: a required field of white space alone is empty. The script says so
+ * in its own words (useEmailForm); this pattern holds the rule without JavaScript too, in the
+ * one-line fields (HTML gives a textarea no pattern).
+ */
+const notBlank = '.*\\S.*';
+
 /** One labelled text field of a form: its label (with the optional note) over the input or textarea. */
 export function TextField({ field, label, optionalNote, full, rows, look = pageLook, ...input }: Props) {
   const { required, placeholder, autoComplete } = input;
@@ -38,7 +45,7 @@ export function TextField({ field, label, optionalNote, full, rows, look = pageL
       {rows ? (
         <textarea {...field} className={look.input} rows={rows} required={required} placeholder={placeholder} autoComplete={autoComplete} />
       ) : (
-        <input {...field} {...input} className={look.input} />
+        <input {...field} {...input} pattern={input.pattern ?? (required ? notBlank : undefined)} className={look.input} />
       )}
     </div>
   );

@@ -192,6 +192,26 @@ it('turns digits of other scripts typed into the mobile number into 0-9', () => 
   expect(screen.getByLabelText(fields.number.label)).toHaveValue('0987');
 });
 
+it('keeps the caret where the visitor types in the mobile number, whatever the filter changes', () => {
+  // docs/product-rules.md#forms: "९८" typed after "12" in "12345" gives "1298345", the caret after the 8.
+  renderForm();
+  const number = screen.getByLabelText<HTMLInputElement>(fields.number.label);
+  type(fields.number.label, '12345');
+  number.focus();
+  // What the browser holds after the keystrokes, before the page's code cleans it.
+  const typeInBrowser = (value: string, caret: number) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(number, value);
+    number.setSelectionRange(caret, caret);
+    fireEvent.input(number);
+  };
+  typeInBrowser('12९८345', 4);
+  expect(number).toHaveValue('1298345');
+  expect([number.selectionStart, number.selectionEnd]).toEqual([4, 4]);
+  typeInBrowser('1298x345', 5);
+  expect(number).toHaveValue('1298345');
+  expect([number.selectionStart, number.selectionEnd]).toEqual([4, 4]);
+});
+
 it('sends nothing when the hidden honeypot is filled, yet confirms as usual', async () => {
   const { container } = renderForm();
   fillRequired();

@@ -49,3 +49,11 @@ it('promises no retry for a request the service will refuse again (a 400): e-mai
   expect(alert).toHaveTextContent(copy.onlyEmail);
   expect(alert).not.toHaveTextContent(copy.alsoEmail);
 });
+
+it('says the message lasts only while the page is open where the browser refuses site data, and only there', () => {
+  // docs/product-rules.md#failure-wording
+  const { rerender } = render(<FormStatus cause="failed" copy={copy} contact={contact} message={message} notStored />);
+  expect(screen.getByRole('alert')).toHaveTextContent(`${copy.kept} ${copy.notStored}`);
+  rerender(<FormStatus cause="failed" copy={copy} contact={contact} message={message} />);
+  expect(screen.getByRole('alert')).not.toHaveTextContent(copy.notStored);
+});

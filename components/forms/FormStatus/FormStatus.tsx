@@ -14,6 +14,8 @@ interface FormStatusProps {
   contact: ContactWay;
   /** The typed message, "Label: value" a line, which the e-mail and WhatsApp links carry. */
   message: string;
+  /** The browser refuses site data: the message lasts only while the page is open. */
+  notStored?: boolean;
   /** The footer form sits on ink, the page forms on light backgrounds. */
   tone?: 'light' | 'dark';
 }
@@ -22,7 +24,7 @@ interface FormStatusProps {
  * The visible, announced failure message of a form (docs/product-rules.md#failure-wording), with
  * an e-mail and a WhatsApp chat pre-filled with the message as a way out.
  */
-export function FormStatus({ cause, copy, contact, message, tone = 'light' }: FormStatusProps) {
+export function FormStatus({ cause, copy, contact, message, notStored = false, tone = 'light' }: FormStatusProps) {
   const region = useRef<HTMLDivElement>(null);
 
   // Focus moves here on failure: the button was disabled while sending, and keyboard users land on the news.
@@ -36,7 +38,7 @@ export function FormStatus({ cause, copy, contact, message, tone = 'light' }: Fo
       {reason && (
         <>
           <p className={styles.heading}>{copy.heading}</p>
-          <p>{[reason.reason, copy.kept, reason.next].filter(Boolean).join(' ')}</p>
+          <p>{[reason.reason, copy.kept, notStored && copy.notStored, reason.next].filter(Boolean).join(' ')}</p>
           <p>
             {reason.next ? copy.alsoEmail : copy.onlyEmail}{' '}
             <a href={mailLink(contact.email, copy.mailSubject, message, copy.shortened)}>{contact.email}</a> {copy.or}{' '}

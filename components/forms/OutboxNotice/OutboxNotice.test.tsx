@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { getContent } from '@/lib/content';
+import { fillTemplate } from '@/lib/content/fillTemplate';
 import { sendContact, sendEnquiry } from '@/lib/emailjs';
 import { confirmSentAndReload } from '@/lib/forms/afterSuccess';
 import { outboxCopy } from '@/lib/forms/copy';
@@ -97,6 +98,56 @@ it('keeps the message and says why when the send fails again', async () => {
   expect(screen.getByRole('button', { name: forms.outbox.send })).toBeEnabled();
   expect(outboxEntries()).toHaveLength(1);
   expect(confirmSentAndReload).not.toHaveBeenCalled();
+});
+
+describe('a "Send now" the rate limit holds back (docs/product-rules.md#outbox)', () => {
+  const heldBack = { ok: false, cause: 'rate-limited', status: 429, text: 'Too Many Requests', waitMs: 7_400 } as const;
+  const sendsIn = (seconds: number) =>
+    fillTemplate(forms.outbox.sendsIn, { when: new Intl.RelativeTimeFormat(undefined, { numeric: 'always' }).format(seconds, 'second') });
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('says when the message goes, then sends it then, once, without another click', async () => {
+    jest.mocked(sendEnquiry).mockResolvedValueOnce(heldBack).mockResolvedValue({ ok: true });
+    keepInOutbox('enquiry', enquiry);
+    renderNotice();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: forms.outbox.send })));
+    const status = within(notice()!).getByRole('alert');
+    expect(status).toHaveTextContent(forms.failure.causes['rate-limited'].reason);
+    expect(status).toHaveTextContent(sendsIn(8));
+    expect(screen.getByRole('button', { name: forms.sending })).toBeDisabled();
+    await act(async () => jest.advanceTimersByTime(7_000));
+    expect(sendEnquiry).toHaveBeenCalledTimes(1);
+    await act(async () => jest.advanceTimersByTime(1_000));
+    expect(sendEnquiry).toHaveBeenCalledTimes(2);
+    expect(confirmSentAndReload).toHaveBeenCalledWith(forms.successAlert);
+    expect(outboxEntries()).toEqual([]);
+  });
+
+  it('tries once after the wait: held back again, it says so and waits for the visitor', async () => {
+    jest.mocked(sendEnquiry).mockResolvedValue(heldBack);
+    keepInOutbox('enquiry', enquiry);
+    renderNotice();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: forms.outbox.send })));
+    await act(async () => jest.advanceTimersByTime(60_000));
+    expect(sendEnquiry).toHaveBeenCalledTimes(2);
+    expect(within(notice()!).getByRole('alert')).toHaveTextContent(`${forms.failure.heading} ${forms.failure.causes['rate-limited'].reason}`);
+    expect(screen.getByRole('button', { name: forms.outbox.send })).toBeEnabled();
+    expect(outboxEntries()).toHaveLength(1);
+  });
+
+  it('sends nothing once the visitor closes the notice during the wait', async () => {
+    jest.mocked(sendEnquiry).mockResolvedValueOnce(heldBack).mockResolvedValue({ ok: true });
+    keepInOutbox('enquiry', enquiry);
+    renderNotice();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: forms.outbox.send })));
+    fireEvent.click(screen.getByRole('button', { name: forms.outbox.dismiss }));
+    await act(async () => jest.advanceTimersByTime(60_000));
+    expect(sendEnquiry).toHaveBeenCalledTimes(1);
+    expect(confirmSentAndReload).not.toHaveBeenCalled();
+    expect(outboxEntries()).toHaveLength(1);
+  });
 });
 
 it('discards a message on request; focus stays in the notice while another waits, then goes to the page', () => {

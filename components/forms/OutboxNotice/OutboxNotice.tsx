@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { fillTemplate } from '@/lib/content/fillTemplate';
 import type { OutboxCopy } from '@/lib/forms/copy';
 import { emptyValues, gistField, sendValues } from '@/lib/forms/messages';
 import { outboxEntries, removeFromOutbox, subscribeToOutbox, type OutboxEntry } from '@/lib/forms/outbox';
@@ -60,6 +61,10 @@ const gist = (entry: OutboxEntry) => {
   return chars.length > 80 ? `${chars.slice(0, 79).join('')}…` : text;
 };
 
+/** "in 8 seconds", in the page's language: when a message the rate limit holds back goes. */
+const inSeconds = (ms: number) =>
+  new Intl.RelativeTimeFormat(document.documentElement.lang || undefined, { numeric: 'always' }).format(Math.ceil(ms / 1000), 'second');
+
 function OutboxItem({ entry, copy, onDiscard }: { entry: OutboxEntry; copy: OutboxCopy; onDiscard: () => void }) {
   const id = useId();
   const onSent = () => {
@@ -67,7 +72,8 @@ function OutboxItem({ entry, copy, onDiscard }: { entry: OutboxEntry; copy: Outb
     clearDraftIfSame(entry.kind, emptyValues[entry.kind], entry.values);
   };
   // The same life as a form's send: one at a time, then the success alert and reload, or the cause.
-  const { state, submit, sending } = useSubmission({ onSent, successAlert: copy.successAlert });
+  // Held back by the rate limit, it goes by itself once allowed: the click was the visitor's say-so.
+  const { state, submit, sending } = useSubmission({ onSent, successAlert: copy.successAlert, sendWhenAllowed: true });
   const send = () => void submit(() => sendValues(entry.kind, entry.values), '');
   return (
     <li className={styles.item}>
@@ -85,6 +91,11 @@ function OutboxItem({ entry, copy, onDiscard }: { entry: OutboxEntry; copy: Outb
       {state.phase === 'failed' && (
         <p role="alert" className={styles.failure}>
           {copy.failure.heading} {copy.failure.causes[state.cause].reason}
+        </p>
+      )}
+      {state.phase === 'waiting' && (
+        <p role="alert" className={styles.waiting}>
+          {copy.failure.causes['rate-limited'].reason} {fillTemplate(copy.sendsIn, { when: inSeconds(state.waitMs) })}
         </p>
       )}
     </li>

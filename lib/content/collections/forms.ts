@@ -15,9 +15,13 @@ const schema = z.object({
   optional: label,
   /** A required field holding only spaces, as the browser says it (docs/product-rules.md#forms). */
   blank: template('label').describe('Said when a required field holds only spaces, e.g. "Please fill in {label}."'),
+  /** Shown only without JavaScript: sending opens the visitor's mail app (docs/product-rules.md#forms). */
+  noScript: line,
   failure: z.object({
     heading: label,
     kept: line,
+    /** Added when the browser refuses site data: the message lasts only while the page is open. */
+    notStored: line,
     alsoEmail: label,
     onlyEmail: label,
     or: label,
@@ -32,8 +36,15 @@ const schema = z.object({
       >,
     ),
   }),
-  /** The notice offering to send a message kept after a failed send, or to discard it. */
-  outbox: z.object({ heading: label, text: line, send: label, discard: label, dismiss: label }),
+  /** The notice offering to send a message kept after a failed send, or to discard it; sendsIn when the rate limit holds a "Send now" back (docs/product-rules.md#outbox). */
+  outbox: z.object({
+    heading: label,
+    text: line,
+    send: label,
+    sendsIn: template('when').describe('e.g. "It will be sent {when}." ({when} reads "in 8 seconds")'),
+    discard: label,
+    dismiss: label,
+  }),
   contact: z.object({ submit: label, fields: fieldsOf('email_from', 'message_from') }),
   enquiry: z.object({
     name: label,
