@@ -19,6 +19,7 @@ import { adminPrefix, indexFile, notFoundFile } from '../../../deploy/hosts/addr
 import type { CloudFrontTable } from '../../../deploy/hosts/cloudFrontFunction';
 import type { SpellingTable } from '../../../deploy/hosts/spellings';
 import { cloudflareWorkerScript, cloudFrontFunctionScript, netlifyFunctionScript } from './hostScripts';
+import { blank, block, comment, directive, quoted, renderNginx } from './nginxConfig';
 import { hashedAssetsPrefix, immutableCache, revalidateCache, root, securityHeaders } from './securityPolicy';
 
 /** Where the generated host files that are not part of the site go (git-ignored). */
@@ -147,131 +148,109 @@ export function headersFile(routes: HostRoute[]): string {
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** `add_header` for each header, sent with every status (`always`). */
+const addHeaders = (headers: Record<string, string>) => Object.entries(headers).map(([name, value]) => directive('add_header', name, quoted(value), 'always'));
+/** `if ($ekchhat_canonical) { return 301 ... }`: the canonical page in one step when the address names a page. */
+const toCanonical = block('if', ['($ekchhat_canonical)'], [directive('return', '301', '$ekchhat_canonical$is_args$args')]);
+
+/**
+ * deploy/generated/nginx.conf: three maps and a server block for the http context
+ * (deploy/README.md), built with the typed model of nginxConfig.ts.
+ */
 export function nginxConf(routes: HostRoute[], serverName: string): string {
   const lowerToCanonical = new Map<string, string>();
   for (const r of routes) for (const p of r.paths) if (p !== '/') lowerToCanonical.set(p.toLowerCase(), r.canonical);
-  const headerLines = (headers: Record<string, string>, indent: string) =>
-    Object.entries(headers)
-      .map(([k, v]) => `${indent}add_header ${k} "${v}" always;`)
-      .join('\n');
-  const shared = `${headerLines(securityHeaders, '    ')}
-    add_header Cache-Control $ekchhat_cache_control always;
-    add_header X-Robots-Tag $ekchhat_robots always;`;
-  // A location with add_header of its own inherits none: the uploads repeat them all.
-  const uploads = headerLines(
-    { ...securityHeaders, 'Content-Security-Policy': `${securityHeaders['Content-Security-Policy']}, ${uploadsPolicy}`, 'Cache-Control': revalidateCache },
-    '        ',
-  );
-  return `# ${banner}
-#
-# nginx server block for the static export in out/ (trailingSlash: false, so /services is
-# out/services.html). Put it in /etc/nginx/conf.d/ (inside the http block), point \`root\` at the
-# uploaded out/ folder and set server_name; terminate TLS here or in front (deploy/README.md).
+  return renderNginx([
+    comment(`${banner}
 
-# Any spelling of a known page, in any letter case, with an optional .html or trailing slash,
-# to its canonical page. Only consulted when no file matches the exact spelling. $uri is decoded,
-# so /%53ERVICES is /SERVICES here.
-map $uri $ekchhat_canonical {
-    default "";
-${[...lowerToCanonical].map(([lower, canonical]) => `    "~*^${escapeRegex(lower)}(\\.html)?/?$" ${canonical};`).join('\n')}
-}
-
-# The content editor is never indexed (docs/product-rules.md#seo).
-map $uri $ekchhat_robots {
-    "~^${escapeRegex(adminPrefix)}" "${adminRobots}";
-    default "";
-}
-
-# Hashed build output is cached for a year; everything else, error pages included, revalidates.
-map "$status $uri" $ekchhat_cache_control {
-    "~^(200|206|304) ${escapeRegex(hashedAssetsPrefix)}" "${immutableCache}";
-    default "${revalidateCache}";
-}
-
-server {
-    listen 80;
-    listen [::]:80;
-    server_name ${serverName};
-    root /var/www/ekchhat-studio/out;
-
-    charset utf-8;
-    server_tokens off;
-    # Location: /services, not http://host:port/services (correct behind a TLS proxy too).
-    absolute_redirect off;
-
-    gzip on;
-    gzip_vary on;
-    gzip_comp_level 6;
-    gzip_min_length 256;
-    gzip_types text/plain text/css text/xml application/javascript application/json application/xml application/atom+xml application/manifest+json image/svg+xml;
-
-    # The same headers as out/_headers (scripts/build/postbuild/securityPolicy.ts). Every location but the
-    # uploads inherits them because it sets no add_header of its own.
-${shared}
-
-    error_page 404 /404.html;
-
-    location = / {
-        try_files /index.html =404;
-    }
-
-    # The 404 page is served for unknown addresses only: its own file is not a page.
-    location = /404.html {
-        internal;
-    }
-    location ~* "${notFoundFile.source}" {
-        return 404;
-    }
-
-    # The home page's file names: the home page's own address.
-    location ~* "${indexFile.source}" {
-        return 301 /$is_args$args;
-    }
-
-    # The Atom feed as what it is.
-    location = ${feedPath} {
-        types { }
-        default_type application/atom+xml;
-    }
-
-    # Uploaded pictures never run as a document of the site (a second policy, as on the other hosts).
-    location ^~ ${uploadsPrefix} {
-${uploads}
-        try_files $uri =404;
-    }
-
-    # The content editor is a folder with its own index page.
-    location ^~ ${adminPrefix} {
-        try_files $uri ${adminPrefix}index.html;
-    }
-
-    # A page is its own file or the file plus .html; nothing else is a directory index here.
-    location / {
-        try_files $uri $uri.html @ekchhat_other_spelling;
-    }
-
-    # A trailing slash: the canonical page in one step when the address names one in any letter
-    # case, else the same address without the slash.
-    location ~ "^(/[A-Za-z0-9._~-]+(?:/[A-Za-z0-9._~-]+)*)/$" {
-        if ($ekchhat_canonical) {
-            return 301 $ekchhat_canonical$is_args$args;
-        }
-        return 301 $1$is_args$args;
-    }
-
-    location @ekchhat_other_spelling {
-        if ($ekchhat_canonical) {
-            return 301 $ekchhat_canonical$is_args$args;
-        }
-        return 404;
-    }
-
-    # The Netlify / Cloudflare Pages files in out/ are not pages.
-    location ~ ^/_(headers|redirects|worker\\.js|routes\\.json)$ {
-        return 404;
-    }
-}
-`;
+nginx server block for the static export in out/ (trailingSlash: false, so /services is
+out/services.html). Put it in /etc/nginx/conf.d/ (inside the http block), point \`root\` at the
+uploaded out/ folder and set server_name; terminate TLS here or in front (deploy/README.md).`),
+    blank,
+    comment(`Any spelling of a known page, in any letter case, with an optional .html or trailing slash,
+to its canonical page. Only consulted when no file matches the exact spelling. $uri is decoded,
+so /%53ERVICES is /SERVICES here.`),
+    block('map', ['$uri', '$ekchhat_canonical'], [
+      directive('default', quoted('')),
+      ...[...lowerToCanonical].map(([lower, canonical]) => directive(quoted(`~*^${escapeRegex(lower)}(\\.html)?/?$`), canonical)),
+    ]),
+    blank,
+    comment('The content editor is never indexed (docs/product-rules.md#seo).'),
+    block('map', ['$uri', '$ekchhat_robots'], [directive(quoted(`~^${escapeRegex(adminPrefix)}`), quoted(adminRobots)), directive('default', quoted(''))]),
+    blank,
+    comment('Hashed build output is cached for a year; everything else, error pages included, revalidates.'),
+    block('map', [quoted('$status $uri'), '$ekchhat_cache_control'], [
+      directive(quoted(`~^(200|206|304) ${escapeRegex(hashedAssetsPrefix)}`), quoted(immutableCache)),
+      directive('default', quoted(revalidateCache)),
+    ]),
+    blank,
+    block('server', [], [
+      directive('listen', '80'),
+      directive('listen', '[::]:80'),
+      directive('server_name', serverName),
+      directive('root', '/var/www/ekchhat-studio/out'),
+      blank,
+      directive('charset', 'utf-8'),
+      directive('server_tokens', 'off'),
+      comment('Location: /services, not http://host:port/services (correct behind a TLS proxy too).'),
+      directive('absolute_redirect', 'off'),
+      blank,
+      directive('gzip', 'on'),
+      directive('gzip_vary', 'on'),
+      directive('gzip_comp_level', '6'),
+      directive('gzip_min_length', '256'),
+      directive(
+        'gzip_types',
+        ...['text/plain', 'text/css', 'text/xml', 'application/javascript', 'application/json', 'application/xml', 'application/atom+xml', 'application/manifest+json', 'image/svg+xml'],
+      ),
+      blank,
+      comment(`The same headers as out/_headers (scripts/build/postbuild/securityPolicy.ts). Every location but the
+uploads inherits them because it sets no add_header of its own.`),
+      ...addHeaders(securityHeaders),
+      directive('add_header', 'Cache-Control', '$ekchhat_cache_control', 'always'),
+      directive('add_header', 'X-Robots-Tag', '$ekchhat_robots', 'always'),
+      blank,
+      directive('error_page', '404', '/404.html'),
+      blank,
+      block('location', ['=', '/'], [directive('try_files', '/index.html', '=404')]),
+      blank,
+      comment('The 404 page is served for unknown addresses only: its own file is not a page.'),
+      block('location', ['=', '/404.html'], [directive('internal')]),
+      block('location', ['~*', quoted(notFoundFile.source)], [directive('return', '404')]),
+      blank,
+      comment("The home page's file names: the home page's own address."),
+      block('location', ['~*', quoted(indexFile.source)], [directive('return', '301', '/$is_args$args')]),
+      blank,
+      comment('The Atom feed as what it is.'),
+      block('location', ['=', feedPath], [block('types', [], []), directive('default_type', 'application/atom+xml')]),
+      blank,
+      comment('Uploaded pictures never run as a document of the site (a second policy, as on the other hosts).'),
+      block('location', ['^~', uploadsPrefix], [
+        // A location with add_header of its own inherits none: the uploads repeat them all.
+        ...addHeaders({
+          ...securityHeaders,
+          'Content-Security-Policy': `${securityHeaders['Content-Security-Policy']}, ${uploadsPolicy}`,
+          'Cache-Control': revalidateCache,
+        }),
+        directive('try_files', '$uri', '=404'),
+      ]),
+      blank,
+      comment('The content editor is a folder with its own index page.'),
+      block('location', ['^~', adminPrefix], [directive('try_files', '$uri', `${adminPrefix}index.html`)]),
+      blank,
+      comment('A page is its own file or the file plus .html; nothing else is a directory index here.'),
+      block('location', ['/'], [directive('try_files', '$uri', '$uri.html', '@ekchhat_other_spelling')]),
+      blank,
+      comment(`A trailing slash: the canonical page in one step when the address names one in any letter
+case, else the same address without the slash.`),
+      block('location', ['~', quoted('^(/[A-Za-z0-9._~-]+(?:/[A-Za-z0-9._~-]+)*)/$')], [toCanonical, directive('return', '301', '$1$is_args$args')]),
+      blank,
+      block('location', ['@ekchhat_other_spelling'], [toCanonical, directive('return', '404')]),
+      blank,
+      comment('The Netlify / Cloudflare Pages files in out/ are not pages.'),
+      block('location', ['~', '^/_(headers|redirects|worker\\.js|routes\\.json)$'], [directive('return', '404')]),
+    ]),
+  ]);
 }
 
 /**
