@@ -55,15 +55,16 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // The stand-in EmailJS API that the e2e build sends to (scripts/build/build-e2e.mjs).
-      command: 'node e2e/fake-emailjs.mjs',
+      // The stand-in EmailJS API that the e2e build sends to (scripts/build/build-e2e.ts). One
+      // process (tsx as a loader, not its CLI), so stopping it stops the server.
+      command: 'node --import tsx e2e/fake-emailjs.ts',
       url: `${fakeEmailJsEnv.NEXT_PUBLIC_EMAILJS_ORIGIN}/__health`,
       reuseExistingServer: false,
       timeout: 10_000,
     },
     {
       // The same export behind the shipped deploy/generated/nginx.conf on a real nginx (e2e/nginx*.spec.ts).
-      command: 'node scripts/setup/serve-nginx.mjs',
+      command: 'node --import tsx scripts/setup/serve-nginx.ts',
       url: `http://127.0.0.1:${nginxPort}/`,
       env: { NGINX_PORT: String(nginxPort) },
       reuseExistingServer: false,

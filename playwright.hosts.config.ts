@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import chromiumFlags from './scripts/setup/chromium-flags.json';
 
-// `npm run test:hosts` (scripts/check/test-hosts.mjs) starts the hosts' emulators and runs this config
+// `npm run test:hosts` (scripts/check/test-hosts.ts) starts the hosts' emulators and runs this config
 // with their addresses: the routing table every host is held to (e2e/host-routing.spec.ts) and what
 // only the emulators show (e2e/host-emulators.spec.ts). Run through that script only.
 const cloudflare = process.env.CLOUDFLARE_URL;

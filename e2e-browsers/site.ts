@@ -51,7 +51,7 @@ export async function startSite(dir = path.join(root, 'out')): Promise<Site> {
   children.push(start(path.join(root, 'node_modules/.bin/serve'), [dir, '--listen', String(ports.serve), '--no-clipboard', '--no-request-logging']));
   // One fake EmailJS server serves every run: tests mark their payloads, so a running one is shared.
   const fake = fakeEmailJsEnv.NEXT_PUBLIC_EMAILJS_ORIGIN;
-  if (!(await answers(`${fake}/__health`))) children.push(start(process.execPath, ['e2e/fake-emailjs.mjs']));
+  if (!(await answers(`${fake}/__health`))) children.push(start(process.execPath, ['--import', 'tsx', 'e2e/fake-emailjs.ts']));
   const refusal = { refused: false };
   const probed = probingServer(origin, refusal);
   await new Promise<void>((resolve) => probed.listen(ports.probed, '127.0.0.1', resolve));

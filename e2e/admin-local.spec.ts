@@ -289,7 +289,7 @@ test.describe('editing in /admin over a local copy of the repository', () => {
         created.push(now[0]!);
       });
     }
-    // The build draws a new entry's picture before it checks (scripts/build/generate-art.mjs); that
+    // The build draws a new entry's picture before it checks (scripts/build/generate-art.ts); that
     // step writes into public/, so here only that one message is set aside, and only for new files.
     const problems = contentProblems(await savedFiles(page)).filter(
       (p) => !(created.some((f) => p.startsWith(`${f}: `)) && /has not been drawn/.test(p)),

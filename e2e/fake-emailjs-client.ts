@@ -1,7 +1,7 @@
 import { expect, type TestInfo } from '@playwright/test';
 import env from './fake-emailjs.env.json';
 
-/** What the e2e build sends as keys and ids (scripts/build/build-e2e.mjs builds with these). */
+/** What the e2e build sends as keys and ids (scripts/build/build-e2e.ts builds with these). */
 export const emailJsEnv = env;
 
 const origin = env.NEXT_PUBLIC_EMAILJS_ORIGIN;

@@ -7,7 +7,7 @@ import { localStorageAccess, refuseStorage } from './storage-refused';
 
 /**
  * The three forms against the real @emailjs/browser library and the fake EmailJS server
- * (e2e/fake-emailjs.mjs). Every test marks its payload so parallel tests never see each other.
+ * (e2e/fake-emailjs.ts). Every test marks its payload so parallel tests never see each other.
  */
 
 /** A literal string inside a RegExp. */

@@ -16,7 +16,7 @@ import {
 } from './host-table';
 
 /**
- * What only the hosts' emulators show, started by scripts/check/test-hosts.mjs (`npm run test:hosts`):
+ * What only the hosts' emulators show, started by scripts/check/test-hosts.ts (`npm run test:hosts`):
  * `wrangler pages dev` for Cloudflare Pages (project "cloudflare") and `netlify dev` for Netlify
  * (project "netlify"): the caching and the hosts' own files (docs/product-rules.md#hosts). The
  * routing table every host is held to runs against them in host-routing.spec.ts.

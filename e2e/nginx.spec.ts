@@ -13,7 +13,7 @@ import {
 import { nginxOrigin as nginx, scrollThrough, watchPolicy } from './policy-watch';
 
 /**
- * The export served by a real nginx with the shipped deploy/generated/nginx.conf (scripts/setup/serve-nginx.mjs,
+ * The export served by a real nginx with the shipped deploy/generated/nginx.conf (scripts/setup/serve-nginx.ts,
  * started by playwright.config.ts): its own 404s, caching, gzip, and the Content-Security-Policy
  * enforced in Chromium on every page. The routing table every host is held to (letter case, 404,
  * headers; host-table.ts) runs against nginx and the emulators in host-routing.spec.ts.

@@ -9,7 +9,7 @@ import { fillTemplate } from '../lib/content/fillTemplate';
 
 /**
  * docs/product-rules.md#outbox and #failure-wording against the real @emailjs/browser library and
- * the fake EmailJS server (e2e/fake-emailjs.mjs): a message that could not be sent waits in the
+ * the fake EmailJS server (e2e/fake-emailjs.ts): a message that could not be sent waits in the
  * browser until the visitor sends or discards it, and the failure panel's links carry it.
  */
 

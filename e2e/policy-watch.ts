@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** Where scripts/setup/serve-nginx.mjs serves the export with deploy/generated/nginx.conf (playwright.config.ts starts it). */
+/** Where scripts/setup/serve-nginx.ts serves the export with deploy/generated/nginx.conf (playwright.config.ts starts it). */
 export const nginxOrigin = `http://127.0.0.1:${process.env.NGINX_PORT ?? 4180}`;
 
 interface Violation {

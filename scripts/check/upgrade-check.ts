@@ -26,7 +26,7 @@ if (!version) {
 }
 
 const work = mkdtempSync(path.join(tmpdir(), `ekchhat-next-${version}-`));
-// mkdtemp makes the folder 0700; nginx's workers (e2e/nginx.spec.ts) run as another user when this runs as root, as serve-nginx.mjs allows for.
+// mkdtemp makes the folder 0700; nginx's workers (e2e/nginx.spec.ts) run as another user when this runs as root, as serve-nginx.ts allows for.
 chmodSync(work, 0o755);
 const started = Date.now();
 const steps: { step: string; ok: boolean; seconds: number }[] = [];

@@ -1,5 +1,5 @@
 // The EmailJS settings the site is built with (docs/product-rules.md#forms), checked once per build.
-// next.config.mjs calls warnIfEmailJsUnset() in the production-build phase; Next has loaded
+// next.config.ts calls warnIfEmailJsUnset() in the production-build phase; Next has loaded
 // the .env files by then.
 
 export const emailJsVariables = [
@@ -11,7 +11,7 @@ export const emailJsVariables = [
 ];
 
 /** Prints one warning when a variable is unset; the build goes on and the forms say "not configured". */
-export function warnIfEmailJsUnset(env = process.env) {
+export function warnIfEmailJsUnset(env: NodeJS.ProcessEnv = process.env): void {
   // Build workers load next.config again; they inherit this flag, so the warning prints once.
   if (env.EKCHHAT_EMAILJS_ENV_CHECKED) return;
   env.EKCHHAT_EMAILJS_ENV_CHECKED = '1';

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import { warnIfEmailJsUnset } from './scripts/build/emailjs-env.mjs';
+import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { warnIfEmailJsUnset } from './scripts/build/emailjs-env';
 
-const root = path.dirname(fileURLToPath(import.meta.url));
+// Next loads this file as CommonJS (compiled with its own SWC), so __dirname is the repository.
+const root = __dirname;
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   // The product is a static site served from a CDN: one pre-rendered HTML file per route in out/.
   output: 'export',
   // Keep the product rules' URLs exactly (/Services, not /Services/): out/Services.html. `serve`, Netlify,
@@ -21,7 +21,7 @@ const nextConfig = {
 };
 
 // A build without the EmailJS keys still works and its forms say "not configured" (docs/product-rules.md#forms): say so once.
-export default function config(phase) {
+export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_BUILD) warnIfEmailJsUnset();
   return nextConfig;
 }

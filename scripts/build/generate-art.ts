@@ -5,13 +5,12 @@
 // Every build and dev server runs it first (prebuild, predev), so a new entry needs no command;
 // `npm run art` redraws after a change to a drawing.
 //
-//   npx tsx scripts/build/generate-art.mjs     (npm run art; CONTENT_DIR reads another content folder)
+//   npx tsx scripts/build/generate-art.ts     (npm run art; CONTENT_DIR reads another content folder)
 //
 // Deterministic: the same files on every run. The drawings are not committed (.gitignore); the
 // descriptions (public/art/motifs.json) are, with the drawing they describe.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { appIcon, logo } from '../../lib/art/brand.mjs';
 import { pickMarks, wordmark } from '../../lib/art/clients.mjs';
 import { sectorArt, sectorBlur, serviceCard, serviceSquare } from '../../lib/art/compositions.mjs';
@@ -19,15 +18,15 @@ import { motifManifest, motifsByKind, sceneMotifs } from '../../lib/art/index.mj
 import { blogCard, blogHero, blogMotifs } from '../../lib/art/motifs/blog.mjs';
 import { C } from '../../lib/art/palette.mjs';
 import { floating, underline } from '../../lib/art/scenes.mjs';
-import { readContent } from '../../lib/content/load.ts';
+import { readContent } from '../../lib/content/load';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ROOT = join(__dirname, '..', '..');
 const ART = join(ROOT, 'public', 'art');
 const CONTENT = process.env.CONTENT_DIR ?? join(ROOT, 'content');
 
-const written = [];
+const written: [file: string, bytes: number][] = [];
 let changed = 0;
-function write(rel, content, base = ART) {
+function write(rel: string, content: string, base = ART): void {
   const file = join(base, rel);
   mkdirSync(dirname(file), { recursive: true });
   // Unchanged files keep their time stamp, so a dev server does not reload for nothing.
@@ -43,17 +42,22 @@ write('motifs.json', `${JSON.stringify(motifManifest(), null, 2)}\n`);
 
 // Raw content: the pictures are drawn before the content check, which needs them to exist.
 // A file that cannot be read as data gets no drawing; the content check names it.
-const data = Object.fromEntries(
-  Object.entries(readContent(CONTENT).collections).map(([name, entries]) => [name, entries.map((e) => e.data).filter((d) => d && typeof d === 'object')]),
-);
+const collections = readContent(CONTENT).collections;
+
+/** An entry of a collection as read, unchecked: its fields as written, and the slug of its file name. */
+type RawEntry = Record<string, unknown> & { slug: string };
+const entriesOf = (collection: string): RawEntry[] =>
+  (collections[collection] ?? []).map((e) => e.data).filter((d): d is RawEntry => !!d && typeof d === 'object' && !Array.isArray(d));
+
 // An entry naming no known drawing gets none; the content check then names its file and `motif`.
-const known = (kind, entry) => Object.hasOwn(motifsByKind[kind], entry.motif);
-data.services.forEach((s, i) => {
+const known = (kind: keyof typeof motifsByKind, entry: RawEntry): entry is RawEntry & { motif: string } =>
+  typeof entry.motif === 'string' && Object.hasOwn(motifsByKind[kind], entry.motif);
+entriesOf('services').forEach((s, i) => {
   if (!known('service', s)) return;
   write(`services/${s.slug}-card.svg`, serviceCard(s.motif, i));
   write(`services/${s.slug}.svg`, serviceSquare(s.motif, i));
 });
-data.sectors.forEach((s, i) => {
+entriesOf('sectors').forEach((s, i) => {
   if (!known('sector', s)) return;
   write(`sectors/${s.slug}.svg`, sectorArt(s.motif, i));
   write(`sectors/${s.slug}-blur.svg`, sectorBlur(s.motif, i));
@@ -62,7 +66,7 @@ data.sectors.forEach((s, i) => {
 // article, in the colours of its drawing (its place among the drawings), so adding, dating or
 // removing an article never recolours another.
 const blogDrawings = Object.keys(blogMotifs);
-data.articles
+entriesOf('articles')
   .filter((a) => a.motif !== 'blog-article')
   .forEach((a) => {
     if (!known('article', a)) return;
@@ -71,7 +75,7 @@ data.articles
     write(`blog/${a.slug}.svg`, blogHero(a.motif, colours));
   });
 // Case study covers: the article drawings, drawn per story the same way (docs/product-rules.md#work).
-data.work
+entriesOf('work')
   .filter((w) => w.motif !== 'blog-article')
   .forEach((w) => {
     if (!known('article', w)) return;
@@ -79,7 +83,7 @@ data.work
     write(`work/${w.slug}-card.svg`, blogCard(w.motif, colours));
     write(`work/${w.slug}.svg`, blogHero(w.motif, colours));
   });
-const clients = data.clients.filter((c) => typeof c.name === 'string' && c.name.trim());
+const clients = entriesOf('clients').filter((c): c is RawEntry & { name: string } => typeof c.name === 'string' && c.name.trim() !== '');
 const marks = pickMarks(clients.map((c) => c.name));
 clients.forEach((c, i) => write(`clients/${c.slug}.svg`, wordmark(c.name, i, marks[i])));
 

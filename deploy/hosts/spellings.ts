@@ -1,0 +1,58 @@
+// The lookup Cloudflare Pages' worker and the Netlify function share (docs/product-rules.md#routes,
+// #hosts). Both hosts match paths case-sensitively and leave percent-encoding in place, so any other
+// letter case of a page, an encoded letter, a trailing slash or `.html` is looked up here, in the
+// table the build passes in (scripts/build/postbuild/hostConfig.ts).
+import { indexFile, notFoundFile, pageKey } from './addresses';
+
+/** What the build passes in: the route registry's pages and the headers, as data. */
+export interface SpellingTable {
+  /** Every pre-rendered spelling of a page: served as it is. */
+  pages: string[];
+  /** Every page's path in lower case (the home page left out), and its canonical path. */
+  canonical: Record<string, string>;
+  /** The headers every response of the site carries, Cache-Control included: a response made here gets no `_headers` rules. */
+  headers: Record<string, string>;
+}
+
+/** The path with percent-encoded characters decoded (/%53ERVICES is /SERVICES); undefined when malformed. */
+function decoded(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+export function spellingLookup(table: SpellingTable) {
+  const pages = new Set(table.pages);
+  return {
+    /** The 404 page's own file in any spelling: not a page of the site. */
+    isNotFoundFile(pathname: string): boolean {
+      return notFoundFile.test(decoded(pathname) ?? pathname);
+    },
+
+    /** The canonical page for any other spelling of a known page (/SERVICES, /services/, /Services.html, /%53ERVICES, /index.html). */
+    canonicalFor(pathname: string): string | undefined {
+      const path = decoded(pathname);
+      if (path === undefined || (pages.has(pathname) && path === pathname)) return undefined;
+      if (indexFile.test(path)) return '/';
+      const key = pageKey(path);
+      const target = Object.hasOwn(table.canonical, key) ? table.canonical[key] : undefined;
+      return target !== pathname ? target : undefined;
+    },
+
+    /** One 301 to `target`, the query string kept. */
+    redirect(target: string, url: URL): Response {
+      return new Response(null, { status: 301, headers: { ...table.headers, Location: target + url.search } });
+    },
+
+    /** The 404 page with status 404, whatever status the host served it with. */
+    notFound(page: Response | undefined): Response {
+      const found = page !== undefined && (page.ok || page.status === 404) && (page.headers.get('Content-Type') ?? '').startsWith('text/html');
+      return new Response(found ? page.body : 'Not found', {
+        status: 404,
+        headers: { ...table.headers, 'Content-Type': found ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8' },
+      });
+    },
+  };
+}
