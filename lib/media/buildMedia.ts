@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { manifestFile, readManifest, sha256, variantUrl, widthsFor, photoFormats, type BuiltUpload, type Placeholder } from './photo';
 import { sanitizeSvg } from './svg';
-import { inspectUpload, maxUploadBytes, servedFolder, uploadName, uploadsFolder } from './uploads';
+import { inspectUpload, oversize, servedFolder, uploadName, uploadsFolder } from './uploads';
 
 /**
  * The media step (docs/product-rules.md#photos): checks every file of the media folder by its
@@ -91,8 +91,9 @@ export async function buildMedia({ contentDir, root = process.cwd() }: { content
       problems.push(`${shown(name)}: rename it with letters, digits, dots, hyphens and underscores only (it becomes a web address)`);
       continue;
     }
-    if (statSync(file).size > maxUploadBytes) {
-      problems.push(`${shown(name)}: is ${(statSync(file).size / 1048576).toFixed(1)} MB; uploads may be at most ${maxUploadBytes / 1048576} MB`);
+    const tooBig = oversize(statSync(file).size, shown(name));
+    if (tooBig) {
+      problems.push(tooBig);
       continue;
     }
     const bytes = readFileSync(file);
