@@ -84,7 +84,7 @@ async function main() {
     expect(inOut(served), `${served} is not in out/`);
     if (client.logo.src.endsWith('.svg')) {
       const svg = readFileSync(path.join(out, client.logo.src), 'utf8');
-      expect(!/<script|\bon\w+=|foreignObject|javascript:|href="https?:/i.test(svg), `${client.logo.src}: served with code or external references:\n${svg}`);
+      expect(!/<script|\bon\w+=|foreignObject|javascript:|<style|\bstyle=|\\|https?:\/\/(?!www\.w3\.org\/)/i.test(svg), `${client.logo.src}: served with code, styles or references to another host:\n${svg}`);
       expect(/<rect|<path|<circle/.test(svg), `${client.logo.src}: the drawing is gone`);
     }
   }
