@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -49,6 +50,7 @@ export interface Placeholder {
 
 /** What the build wrote for one upload (node_modules/.cache, see manifestFile). */
 export interface BuiltUpload {
+  /** Of the uploaded file, as it was when these were written. */
   sha256: string;
   type: string;
   width: number;
@@ -66,6 +68,40 @@ export const readManifest = (root?: string): Record<string, BuiltUpload> => {
 };
 
 export const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
+/** Versions of uploads this dev server has run the media step for, so a failing one is not run on every render. */
+const builtInDev = new Set<string>();
+
+/**
+ * What the build wrote for an upload, when it was written for this version of the file. Under
+ * `next dev`, an upload saved since the server started (or changed) has nothing yet: the media
+ * step runs here, once per version, before the page renders, so the editor's first reload shows
+ * the photo (docs/product-rules.md#photos, the editing server). It blocks that one request for
+ * the seconds sharp takes; the build itself always runs the media step first.
+ */
+export function builtUpload(name: string, bytes: Uint8Array): { built: BuiltUpload } | { problem: string } {
+  const version = sha256(bytes);
+  const current = () => {
+    const built = readManifest()[name];
+    return built?.sha256 === version ? built : undefined;
+  };
+  let built = current();
+  let output = '';
+  if (!built && process.env.NODE_ENV === 'development' && !builtInDev.has(version)) {
+    builtInDev.add(version);
+    const run = spawnSync(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['scripts/build/build-media.ts'], { cwd: process.cwd(), encoding: 'utf8' });
+    output = `${run.stdout ?? ''}${run.stderr ?? ''}${run.error ? String(run.error) : ''}`.trim();
+    // The dev server's log shows what the media step did, as the build's log does.
+    if (output) console.log(output);
+    built = current();
+  }
+  if (built) return { built };
+  return {
+    problem:
+      `${uploadsUrl}/${name}: its sizes are not built for this version of the file; run "npx tsx scripts/build/build-media.ts" ` +
+      `(every build and "npm run dev" run it first)${output ? `:\n${output}` : ''}`,
+  };
+}
 
 /** The responsive picture of a photo, as `<Photo>` renders it. */
 export interface PhotoSources {
@@ -152,9 +188,13 @@ export function pictureFor<T extends PictureRef>(photo: PhotoValue | undefined, 
   const found = inspectUploadSrc(photo.src, { svg: photoUses[use].svg });
   // The field's check has refused it already; the build stops on that error, not here.
   if ('problem' in found) return box;
-  // A sanitised SVG is served as it is, like the drawings (lib/media/svg.ts).
-  if (found.type === 'svg') return box;
-  return { ...box, photo: photoSources(found.name, readFileSync(found.file), photoUses[use].fit) };
+  const bytes = readFileSync(found.file);
+  // A sanitised SVG is served as it is, like the drawings (lib/media/svg.ts); under `next dev` a new one is sanitised first.
+  if (found.type === 'svg') {
+    if (process.env.NODE_ENV === 'development') builtUpload(found.name, bytes);
+    return box;
+  }
+  return { ...box, photo: photoSources(found.name, bytes, photoUses[use].fit) };
 }
 
 /** The same photo for each of an entry's pictures (a service's card and square, an article's header and card). */
@@ -162,16 +202,10 @@ export const picturesFor = <T extends Record<string, PictureRef>>(photo: PhotoVa
   photo ? (Object.fromEntries(Object.entries(art).map(([k, a]) => [k, pictureFor(photo, a, use)])) as T) : art;
 
 function photoSources(name: string, bytes: Uint8Array, fit: PhotoSources['fit']): PhotoSources {
-  const built = readManifest()[name];
+  const found = builtUpload(name, bytes);
   const share = variantUrl(name, 'share.jpg');
-  if (!built || built.sha256 !== sha256(bytes))
-    return {
-      sources: [],
-      fallback: `${uploadsUrl}/${name}`,
-      fit,
-      share,
-      unbuilt: `${uploadsUrl}/${name}: its sizes are not built for this version of the file; run "npx tsx scripts/build/build-media.ts" (every build and "npm run dev" run it first)`,
-    };
+  if ('problem' in found) return { sources: [], fallback: `${uploadsUrl}/${name}`, fit, share, unbuilt: found.problem };
+  const { built } = found;
   const set = (extension: string) => built.widths.map((w) => `${variantUrl(name, `${w}.${extension}`)} ${w}w`).join(', ');
   return {
     sources: photoFormats.map((f) => ({ type: f.type, srcSet: set(f.extension) })),
