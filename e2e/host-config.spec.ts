@@ -235,6 +235,14 @@ test.describe('deploy/generated/cloudfront-function.js (S3 + CloudFront)', () =>
     });
   });
 
+  test('the uploads behaviour\'s response headers policy joins the uploads policy to the site-wide one', () => {
+    const policy = (file: string) => JSON.parse(read('deploy', 'generated', file)) as { SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: string } } };
+    const site = policy('cloudfront-headers.json').SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
+    const forUploads = policy('cloudfront-headers-uploads.json').SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
+    expect(forUploads.startsWith(`${site}, `)).toBe(true);
+    expect(forUploads).toMatch(uploads.policy);
+  });
+
   test('fits CloudFront Functions: at most 10 KB of code', () => {
     expect(Buffer.byteLength(read('deploy', 'generated', 'cloudfront-function.js'))).toBeLessThanOrEqual(10 * 1024);
   });

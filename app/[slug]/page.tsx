@@ -4,8 +4,10 @@ import { allPaths, findRoute, type PageRoute } from '@/lib/routes';
 import { pageMetadata } from '../_pages/metadata';
 import { PageView } from '../_pages/PageView';
 
-// Every one-segment path of the route registry is pre-rendered; anything else is the 404 page.
-export const dynamicParams = false;
+// Every one-segment path of the route registry is pre-rendered; anything else is the 404 page
+// (routeFor). No `dynamicParams = false`: the export holds only these paths anyway, and under
+// `next dev` it answers a page added since the server started with a 404 until Next has refreshed
+// its list of paths in the background (docs/product-rules.md#photos, the editing server).
 
 export function generateStaticParams(): { slug: string }[] {
   return allPaths()

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { parse as parseYaml } from 'yaml';
@@ -49,21 +50,42 @@ function parseMarkdown(text: string, file: string, problems: string[]): unknown 
   }
 }
 
-/** What the media folder holds: each file's kind by its bytes, and what the media build wrote for it. */
+/** Versions of uploads this dev server has run the media step for, so a failing one is not run on every render. */
+const builtInDev = new Set<string>();
+
+/**
+ * What the media folder holds: each file's kind by its bytes, and what the media build wrote for
+ * it. Under `next dev`, an upload saved (or changed) since the server started has nothing built
+ * yet: the media step runs here, once per version, before the page renders, so the editor's first
+ * reload shows the photo (docs/product-rules.md#photos, the editing server); every build runs it
+ * before anything else.
+ */
 function readUploads(contentDir: string, root: string): Map<string, UploadFacts> {
   const folder = uploadsFolder(contentDir);
   const uploads = new Map<string, UploadFacts>();
   if (!existsSync(folder)) return uploads;
-  const built = readManifest(root);
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    if (!entry.isFile() || entry.name.startsWith('.')) continue;
-    const bytes = readFileSync(path.join(folder, entry.name));
-    uploads.set(entry.name, {
-      name: entry.name,
-      sha256: sha256(bytes),
-      asPhoto: inspectUpload(bytes, entry.name, { svg: false }),
-      asLogo: inspectUpload(bytes, entry.name, { svg: true }),
-      ...(built[entry.name] ? { built: built[entry.name] } : {}),
+  let built = readManifest(root);
+  const files = readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => ({ name: entry.name, bytes: readFileSync(path.join(folder, entry.name)) }))
+    .map((f) => ({ ...f, sha256: sha256(f.bytes) }));
+  const unbuilt = files.filter((f) => built[f.name]?.sha256 !== f.sha256 && !builtInDev.has(f.sha256));
+  if (process.env.NODE_ENV === 'development' && unbuilt.length > 0) {
+    for (const f of unbuilt) builtInDev.add(f.sha256);
+    const run = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/build/build-media.ts'], { cwd: root, encoding: 'utf8' });
+    // The dev server's log shows what the media step did, as the build's log does.
+    const output = `${run.stdout ?? ''}${run.stderr ?? ''}${run.error ? String(run.error) : ''}`.trim();
+    if (output) console.log(output);
+    built = readManifest(root);
+  }
+  for (const f of files) {
+    uploads.set(f.name, {
+      name: f.name,
+      sha256: f.sha256,
+      bytes: f.bytes.length,
+      asPhoto: inspectUpload(f.bytes, f.name, { svg: false }),
+      asLogo: inspectUpload(f.bytes, f.name, { svg: true }),
+      ...(built[f.name] ? { built: built[f.name] } : {}),
     });
   }
   return uploads;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { manifestFile, readManifest, sha256, variantUrl, widthsFor, photoFormats, type BuiltUpload, type Placeholder } from './photo';
 import { sanitizeSvg } from './svg';
-import { inspectUpload, maxUploadBytes, servedFolder, uploadName, uploadsFolder } from './uploads';
+import { inspectUpload, oversize, servedFolder, uploadName, uploadsFolder } from './uploads';
 
 /**
  * The media step (docs/product-rules.md#photos): checks every file of the media folder by its
@@ -91,8 +91,9 @@ export async function buildMedia({ contentDir, root = process.cwd() }: { content
       problems.push(`${shown(name)}: rename it with letters, digits, dots, hyphens and underscores only (it becomes a web address)`);
       continue;
     }
-    if (statSync(file).size > maxUploadBytes) {
-      problems.push(`${shown(name)}: is ${(statSync(file).size / 1048576).toFixed(1)} MB; uploads may be at most ${maxUploadBytes / 1048576} MB`);
+    const tooBig = oversize(statSync(file).size, shown(name));
+    if (tooBig) {
+      problems.push(tooBig);
       continue;
     }
     const bytes = readFileSync(file);
@@ -104,7 +105,7 @@ export async function buildMedia({ contentDir, root = process.cwd() }: { content
 
   const previous = readManifest(root);
   const manifest: Record<string, BuiltUpload> = {};
-  const svgs: { name: string; svg: string }[] = [];
+  const svgs: { name: string; svg: string; sha256: string }[] = [];
   const photos: { name: string; bytes: Buffer }[] = [];
   for (const upload of checked) {
     if (upload.type !== 'svg') {
@@ -114,7 +115,7 @@ export async function buildMedia({ contentDir, root = process.cwd() }: { content
     const result = sanitizeSvg(upload.bytes.toString('utf8'));
     if ('problem' in result) problems.push(`${shown(upload.name)}: ${result.problem}`);
     else {
-      svgs.push({ name: upload.name, svg: result.svg });
+      svgs.push({ name: upload.name, svg: result.svg, sha256: sha256(upload.bytes) });
       if (result.removed.length)
         report.warnings.push(`${shown(upload.name)}: the site serves it without ${result.removed.join(', ')}`);
     }
@@ -129,10 +130,10 @@ export async function buildMedia({ contentDir, root = process.cwd() }: { content
     if (existsSync(sizes)) for (const name of readdirSync(sizes)) if (!photos.some((p) => p.name === name)) rmSync(path.join(sizes, name), { recursive: true, force: true });
   }
   mkdirSync(out, { recursive: true });
-  for (const { name, svg } of svgs) {
+  for (const { name, svg, sha256: uploaded } of svgs) {
     writeFileSync(path.join(out, name), svg);
     report.built.push(name);
-    manifest[name] = { sha256: sha256(Buffer.from(svg)), type: 'svg', width: 0, height: 0, widths: [], placeholder: null };
+    manifest[name] = { sha256: uploaded, type: 'svg', width: 0, height: 0, widths: [], placeholder: null };
   }
   for (const { name, bytes } of photos) {
     const before = previous[name];

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { textRules } from '../content/text';
-import { acceptedMimeTypes, uploadNameOf, uploadsUrl, type Inspected } from './uploads';
+import { acceptedMimeTypes, oversize, uploadNameOf, uploadsUrl, type Inspected } from './uploads';
 
 /**
  * An entry's uploaded photo (docs/product-rules.md#photos): the schema field an editor fills in
@@ -149,6 +149,8 @@ const sizeWords = (use: PhotoUse): string => {
 export interface UploadFacts {
   name: string;
   sha256: string;
+  /** Its size in bytes. */
+  bytes: number;
   /** What the file is as a photo (no SVG) and as a logo (SVG allowed), or why it is refused. */
   asPhoto: Inspected | { problem: string };
   asLogo: Inspected | { problem: string };
@@ -164,6 +166,8 @@ export function checkPhoto(photo: PhotoValue, use: PhotoUse, uploads: Uploads): 
   if ('problem' in named) return named;
   const facts = uploads.get(named.name);
   if (!facts) return { problem: `no such file in the media folder (content/uploads/${named.name}); upload it in the CMS or pick another` };
+  const tooBig = oversize(facts.bytes, `content/uploads/${facts.name}`);
+  if (tooBig) return { problem: tooBig };
   const inspected = rule.svg ? facts.asLogo : facts.asPhoto;
   if ('problem' in inspected) return inspected;
   if (inspected.type === 'svg') return { facts, inspected };

@@ -18,8 +18,22 @@ export const uploadsFolder = (contentDir: string = process.env.CONTENT_DIR ?? pa
 /** Where the build writes what the site serves for the uploads (git-ignored). */
 export const servedFolder = (root: string = process.cwd()): string => path.join(root, 'public', ...uploadsUrl.split('/').filter(Boolean));
 
-/** The CMS refuses bigger files: a phone's photo fits, the site serves its own smaller copies. */
-export const maxUploadBytes = 20 * 1024 * 1024;
+/**
+ * The largest upload: a phone's photo fits, the site serves its own smaller copies. The CMS refuses
+ * a bigger file (lib/cms/config.ts), the content check and the media step name it
+ * (docs/product-rules.md#photos). Counted as the CMS counts, 1 MB = 1,000,000 bytes, so the CMS,
+ * the check and README all say "20 MB".
+ */
+export const maxUploadBytes = 20_000_000;
+
+/** A file's size as the CMS words it: decimal megabytes, at most one decimal ("31.5 MB"). */
+export const megabytes = (bytes: number): string => `${new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(bytes / 1_000_000)} MB`;
+
+/** Why a file of `bytes` is refused, or undefined when it is small enough: what it is and what to do. */
+export const oversize = (bytes: number, shown: string): string | undefined =>
+  bytes > maxUploadBytes
+    ? `${shown} is ${megabytes(bytes)}; an upload may be at most ${megabytes(maxUploadBytes)}: save it smaller (a photo 3,000 pixels wide is plenty) and upload it again`
+    : undefined;
 
 /** File names become URLs and folder names: plain letters, digits, dots, hyphens and underscores. */
 export const uploadName = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;

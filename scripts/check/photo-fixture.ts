@@ -1,6 +1,6 @@
 // A copy of content/ in which entries carry uploaded photos instead of their drawings: the first
-// service, the first "more to read" article, and two client logos (a transparent PNG and the hostile
-// SVG of lib/media/fixtures, which the build must serve sanitised). The photos are drawn here by
+// service, the first "more to read" article, and two client logos that case studies show (a
+// transparent PNG and the hostile SVG of lib/media/fixtures, which the build must serve sanitised). The photos are drawn here by
 // sharp, so nothing large is committed. Used by scripts/check/test-photos.ts (docs/product-rules.md#photos).
 //
 //   npx tsx scripts/check/photo-fixture.ts <dir>     (writes <dir>/content and prints it)
@@ -76,7 +76,10 @@ export async function writePhotoFixture(dir: string): Promise<PhotoFixture> {
   parsed.data.photo = { src: '/art/uploads/studio-desk.jpg', alt: 'Printed proofs and a laptop on the studio desk' };
   writeFileSync(article.file, matter.stringify(parsed.content, parsed.data));
 
-  const [raster, svg] = [first('clients'), first('clients', (c) => c.order === 2)];
+  // Logos that stories show beside the client's name, so /work/<story> has an uploaded one.
+  const shown = raw.collections.work!.map((w) => (w.data as { clientLogo?: string }).clientLogo).filter(Boolean);
+  const svg = first('clients', (c) => c.slug === shown[0]);
+  const raster = first('clients', (c) => c.slug === shown[1]);
   for (const [client, src] of [
     [raster, '/art/uploads/harbour-logo.png'],
     [svg, '/art/uploads/acme-logo.svg'],

@@ -2,17 +2,26 @@
 // content/ whose entries carry uploaded photos (scripts/check/photo-fixture.ts), then checks the export:
 // each photo is a <picture> of AVIF and WebP sources with the box's width and height, every file
 // it names is in out/, the largest picture of a page is fetched first, the placeholder is in the
-// HTML, and the hostile SVG logo is served without its code. Leaves that build in out/: build
-// again (npm run build) before deploying.
+// HTML, and the hostile SVG logo is served without its code, styles or outside references. Then
+// Chromium, at a phone's width, opens a case study whose client logo is uploaded beside one whose
+// logo is drawn (the same box, the client's name on the logo's line) and the SVG logo on its own
+// with no policy header (it fetches nothing). Leaves that build in out/: build again (npm run
+// build) before deploying.
 //
 //   npx tsx scripts/check/test-photos.ts            (npm run test:photos; builds, so run it under the lock)
-//   npx tsx scripts/check/test-photos.ts --no-build (checks out/ as built from the fixture at <dir>)
+//   npx tsx scripts/check/test-photos.ts --no-build <dir>   (checks out/ as built from the fixture at <dir>)
+//   ... --screenshots=<dir>                         (also saves what Chromium shows, for a person to look at)
+// Chromium serves on PHOTOS_PORT (default 4192).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { getContent } from '../../lib/content';
+import serveHandler from 'serve-handler';
+import { getContent, type Content } from '../../lib/content';
+import chromiumFlags from '../setup/chromium-flags.json';
 import { writePhotoFixture } from './photo-fixture';
 
 const root = path.join(__dirname, '..', '..');
@@ -46,6 +55,63 @@ function checkPicture(where: string, picture: HTMLElement | null, box: { width: 
   } else expect(img.getAttribute('loading') === 'lazy', `${where}: a picture below the fold loads lazily`);
   const placeholder = picture.parentNode?.querySelector('svg[aria-hidden="true"] rect');
   expect(Boolean(placeholder), `${where}: no placeholder drawn in the HTML`);
+}
+
+/** The client line of a case study as Chromium lays it out: the logo's box and where the client's name sits. */
+interface ClientLineBox {
+  logo: { width: number; height: number; top: number; bottom: number } | null;
+  name: { top: number; bottom: number } | null;
+}
+
+/**
+ * In Chromium at 390 px: an uploaded client logo sits in the box of a drawn one with the client's
+ * name on its line (docs/product-rules.md#photos, "same layout as the drawing"), and the sanitised
+ * SVG logo, opened on its own with no policy header at all, fetches nothing.
+ */
+async function checkInBrowser(content: Content, screenshots: string | undefined) {
+  const port = Number(process.env.PHOTOS_PORT ?? 4192);
+  const origin = `http://127.0.0.1:${port}`;
+  const server = http.createServer((request, response) => void serveHandler(request, response, { public: out, cleanUrls: true }));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(`${origin}/`) && !request.url().startsWith('data:')) elsewhere.push(request.url());
+    });
+    const clients = new Map(content.clients.map((c) => [c.slug, c]));
+    const lineOf = async (study: Content['work'][number]): Promise<ClientLineBox> => {
+      await page.goto(`${origin}${study.path}`, { waitUntil: 'load' });
+      if (screenshots) await page.screenshot({ path: path.join(screenshots, `${study.slug}-390.png`) });
+      // A string, not a function: tsx's helpers in a compiled function do not exist in the page.
+      return page.evaluate(`(() => {
+        const name = [...document.querySelectorAll('strong')].find((s) => s.textContent === ${JSON.stringify(study.client)});
+        const logo = name && name.parentElement.firstElementChild !== name ? name.parentElement.firstElementChild.getBoundingClientRect() : null;
+        const n = name ? name.getBoundingClientRect() : null;
+        return { logo: logo && { width: logo.width, height: logo.height, top: logo.top, bottom: logo.bottom }, name: n && { top: n.top, bottom: n.bottom } };
+      })()`);
+    };
+    const uploaded = content.work.find((w) => w.clientLogo && clients.get(w.clientLogo)?.logo.photo);
+    const drawn = content.work.find((w) => w.clientLogo && !clients.get(w.clientLogo)?.photo);
+    if (!uploaded || !drawn) throw new Error('the fixture needs a case study whose client logo is uploaded and one whose logo is drawn');
+    const [up, art] = [await lineOf(uploaded), await lineOf(drawn)];
+    const size = (b: ClientLineBox) => (b.logo ? `${Math.round(b.logo.width)}×${Math.round(b.logo.height)}` : 'none');
+    expect(Boolean(up.logo && art.logo) && size(up) === size(art), `${uploaded.path}: the uploaded logo is laid out ${size(up)} at 390 px, a drawn one (${drawn.path}) ${size(art)}`);
+    const onItsLine = (b: ClientLineBox) => Boolean(b.logo && b.name && b.name.top < b.logo.bottom && b.name.bottom > b.logo.top);
+    expect(onItsLine(up), `${uploaded.path}: at 390 px the client's name is not on the logo's line (logo ${JSON.stringify(up.logo)}, name ${JSON.stringify(up.name)})`);
+
+    const svg = content.clients.find((c) => c.photo && c.logo.src.endsWith('.svg'));
+    if (svg) {
+      elsewhere.length = 0;
+      await page.goto(`${origin}${svg.logo.src}`, { waitUntil: 'load' });
+      await page.waitForTimeout(500);
+      expect(elsewhere.length === 0, `${svg.logo.src} opened on its own fetches from another host: ${elsewhere.join(', ')}`);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
 }
 
 async function main() {
@@ -84,7 +150,7 @@ async function main() {
     expect(inOut(served), `${served} is not in out/`);
     if (client.logo.src.endsWith('.svg')) {
       const svg = readFileSync(path.join(out, client.logo.src), 'utf8');
-      expect(!/<script|\bon\w+=|foreignObject|javascript:|href="https?:/i.test(svg), `${client.logo.src}: served with code or external references:\n${svg}`);
+      expect(!/<script|\bon\w+=|foreignObject|javascript:|<style|\bstyle=|\\|https?:\/\/(?!www\.w3\.org\/)/i.test(svg), `${client.logo.src}: served with code, styles or references to another host:\n${svg}`);
       expect(/<rect|<path|<circle/.test(svg), `${client.logo.src}: the drawing is gone`);
     }
   }
@@ -93,11 +159,17 @@ async function main() {
   for (const name of ['studio-desk.jpg', 'acme-logo.svg'])
     if (existsSync(path.join(uploads, name))) expect(!readFileSync(path.join(out, 'art', 'uploads', name)).equals(readFileSync(path.join(uploads, name))), `/art/uploads/${name} is served exactly as uploaded`);
 
+  const screenshots = process.argv.find((a) => a.startsWith('--screenshots='))?.slice('--screenshots='.length);
+  await checkInBrowser(content, screenshots);
+
   if (failures.length) {
     console.error(`test-photos: ${failures.length} problem(s):\n- ${failures.join('\n- ')}`);
     process.exit(1);
   }
-  console.log(`test-photos: photos render as <picture> with their box and every size in out/ (${article.path}, ${service.path}, /services, /blogpage, /)`);
+  console.log(
+    `test-photos: photos render as <picture> with their box and every size in out/ (${article.path}, ${service.path}, /services, /blogpage, /); ` +
+      'in Chromium an uploaded logo sits like a drawn one and the SVG logo fetches nothing',
+  );
 }
 
 main().catch((error: unknown) => {

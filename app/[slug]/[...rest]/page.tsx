@@ -9,7 +9,10 @@ import { PageView } from '../../_pages/PageView';
 // 404 page. One catch-all rather than blog/ folders, so no article slug can collide with a folder
 // name (Next drops such a param silently), and its list is never empty, which a static export
 // refuses: the content check makes sure one article is published (docs/product-rules.md#blog).
-export const dynamicParams = false;
+// Any other path is the 404 page (routeFor). No `dynamicParams = false`: the export holds only
+// these paths anyway, and under `next dev` it answers an article saved since the server started
+// with a 404 until Next has refreshed its list of paths in the background
+// (docs/product-rules.md#photos, the editing server).
 
 export function generateStaticParams(): { slug: string; rest: string[] }[] {
   return allPaths()

@@ -36,7 +36,14 @@ export function Photo({ image, sizes, priority = false, alt, loading, className 
   return (
     <span className={className ? `${styles.frame} ${className}` : styles.frame}>
       {/* Holds the box at the drawing's proportions whatever the photo's own (an <img> takes its file's once loaded), and draws the placeholder. */}
-      <svg className={styles.box} viewBox={`0 0 ${image.width} ${image.height}`} aria-hidden="true" focusable="false">
+      <svg
+        className={styles.box}
+        viewBox={`0 0 ${image.width} ${image.height}`}
+        // Where a place gives the frame both sizes, the placeholder covers it as the photo does.
+        preserveAspectRatio={photo.fit === 'cover' ? 'xMidYMid slice' : undefined}
+        aria-hidden="true"
+        focusable="false"
+      >
         {placeholder && (
           <svg viewBox={`0 0 ${placeholder.columns} ${placeholder.rows}`} preserveAspectRatio="xMidYMid slice" width="100%" height="100%">
             <filter id={blur} x="0" y="0" width="1" height="1">

@@ -6,6 +6,8 @@
 //   deploy/generated/netlify-functions/page-fallback.mjs   Netlify (netlify.toml points there)
 //   deploy/generated/nginx.conf                            nginx (a server block for conf.d/)
 //   deploy/generated/cloudfront-function.js                S3 + CloudFront (a viewer-request function)
+//   deploy/generated/cloudfront-headers.json               S3 + CloudFront (the response headers policy)
+//   deploy/generated/cloudfront-headers-uploads.json       S3 + CloudFront (the same for /art/uploads/*)
 //
 // The three routing scripts are TypeScript modules in deploy/hosts/, bundled here with the route
 // table as data (hostScripts.ts); nginx.conf and _headers are configuration, written below.
@@ -273,10 +275,60 @@ export function cloudFrontFunction(routes: HostRoute[]): string {
   return cloudFrontFunctionScript(cloudFrontTable(routes));
 }
 
+/** A CloudFront response headers policy, as `aws cloudfront create-response-headers-policy` takes it. */
+export interface CloudFrontHeadersPolicy {
+  Name: string;
+  Comment: string;
+  SecurityHeadersConfig: {
+    ContentSecurityPolicy: { Override: boolean; ContentSecurityPolicy: string };
+    ContentTypeOptions: { Override: boolean };
+    FrameOptions: { Override: boolean; FrameOption: string };
+    ReferrerPolicy: { Override: boolean; ReferrerPolicy: string };
+    StrictTransportSecurity: { Override: boolean; AccessControlMaxAgeSec: number; IncludeSubdomains: boolean; Preload: boolean };
+  };
+  CustomHeadersConfig: { Quantity: number; Items: { Header: string; Value: string; Override: boolean }[] };
+}
+
+/** The headers of securityPolicy.ts as a CloudFront response headers policy: named security headers, the rest as custom ones. */
+function cloudFrontPolicy(name: string, comment: string, headers: Record<string, string>): CloudFrontHeadersPolicy {
+  const { 'Content-Security-Policy': csp, 'Strict-Transport-Security': hsts, 'X-Content-Type-Options': nosniff, 'Referrer-Policy': referrer, 'X-Frame-Options': frame, ...custom } = headers;
+  if (!csp || !hsts || nosniff !== 'nosniff' || !referrer || !frame) throw new Error(`host-config: CloudFront ${name}: a security header is missing`);
+  const maxAge = /max-age=(\d+)/.exec(hsts)?.[1];
+  if (!maxAge) throw new Error(`host-config: CloudFront ${name}: no max-age in Strict-Transport-Security "${hsts}"`);
+  const items = Object.entries(custom).map(([Header, Value]) => ({ Header, Value, Override: true }));
+  return {
+    Name: name,
+    Comment: comment,
+    SecurityHeadersConfig: {
+      ContentSecurityPolicy: { Override: true, ContentSecurityPolicy: csp },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { Override: true, FrameOption: frame },
+      ReferrerPolicy: { Override: true, ReferrerPolicy: referrer },
+      StrictTransportSecurity: { Override: true, AccessControlMaxAgeSec: Number(maxAge), IncludeSubdomains: /includeSubDomains/i.test(hsts), Preload: /preload/i.test(hsts) },
+    },
+    CustomHeadersConfig: { Quantity: items.length, Items: items },
+  };
+}
+
+/**
+ * CloudFront sends the headers (S3 stores none of them): one response headers policy for the
+ * default behaviour, and one for a behaviour on /art/uploads/* that joins the uploads policy to the
+ * site-wide one, as every other host does (deploy/README.md, docs/product-rules.md#photos).
+ */
+export function cloudFrontHeadersPolicies(): { site: CloudFrontHeadersPolicy; uploads: CloudFrontHeadersPolicy } {
+  return {
+    site: cloudFrontPolicy('ekchhat-site', banner, securityHeaders),
+    uploads: cloudFrontPolicy('ekchhat-uploads', `${banner} For ${uploadsPrefix}*.`, {
+      ...securityHeaders,
+      'Content-Security-Policy': `${securityHeaders['Content-Security-Policy']}, ${uploadsPolicy}`,
+    }),
+  };
+}
+
 /** The files written, for the build log and the contract check. */
 export const hostFiles = {
   inOut: ['_headers', '_worker.js', '_routes.json'],
-  generated: ['netlify-functions/page-fallback.mjs', 'nginx.conf', 'cloudfront-function.js'],
+  generated: ['netlify-functions/page-fallback.mjs', 'nginx.conf', 'cloudfront-function.js', 'cloudfront-headers.json', 'cloudfront-headers-uploads.json'],
 };
 
 /** Stops the build, naming the file, when a host would refuse or cut one of its files. */
@@ -313,5 +365,8 @@ export function writeHostConfig(out: string, generated = generatedDir): string {
   writeFileSync(path.join(generated, 'netlify-functions', 'page-fallback.mjs'), netlifyFunction(routes));
   writeFileSync(path.join(generated, 'nginx.conf'), nginxConf(routes, new URL(site.url).hostname));
   writeFileSync(path.join(generated, 'cloudfront-function.js'), cloudFront);
+  const policies = cloudFrontHeadersPolicies();
+  writeFileSync(path.join(generated, 'cloudfront-headers.json'), `${JSON.stringify(policies.site, null, 2)}\n`);
+  writeFileSync(path.join(generated, 'cloudfront-headers-uploads.json'), `${JSON.stringify(policies.uploads, null, 2)}\n`);
   return `${hostFiles.inOut.map((f) => `out/${f}`).join(', ')}, ${hostFiles.generated.map((f) => path.relative(root, path.join(generated, f))).join(', ')}`;
 }
