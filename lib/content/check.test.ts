@@ -189,4 +189,24 @@ describe('the content check', () => {
       'content/work/a-chai-brand-that-doubled-its-cafés.json: the file name is the page’s address and must be lower-case letters a to z, digits and single hyphens between words; rename the file to a-chai-brand-that-doubled-its-cafes.json',
     ]);
   });
+
+  it('names Markdown nested too deeply for a page to show, instead of a build that runs out of stack', () => {
+    const article = readdirSync(path.join(dir, 'blog')).find((f) => f.endsWith('.md'))!;
+    writeFileSync(path.join(dir, 'blog', article), `${readFileSync(path.join(dir, 'blog', article), 'utf8')}\n\n${'> '.repeat(2000)}Deep.\n`);
+    const study = readdirSync(path.join(dir, 'work')).find((f) => f.endsWith('.json'))!;
+    editJson(dir, `work/${study}`, (w) => {
+      w.approach = `${'<div>'.repeat(5000)}Deep.`;
+    });
+    expect(problemsIn(dir)).toEqual([
+      expect.stringMatching(new RegExp(`^content/blog/${article.replace('.', '\\.')}: body: is nested too deeply to show .*take out the extra levels`)),
+      expect.stringMatching(new RegExp(`^content/work/${study.replace('.', '\\.')}: approach: is nested too deeply to show .*take out the extra levels`)),
+    ]);
+  });
+
+  it('says that a day does not exist, not how to write a date, for 2026-02-31', () => {
+    const article = readdirSync(path.join(dir, 'blog')).find((f) => f.endsWith('.md'))!;
+    const full = path.join(dir, 'blog', article);
+    writeFileSync(full, readFileSync(full, 'utf8').replace(/^date: .*$/m, 'date: "2026-02-31"'));
+    expect(problemsIn(dir)).toEqual([`content/blog/${article}: date: is a day that does not exist: February 2026 has 28 days; pick a date in the calendar`]);
+  });
 });

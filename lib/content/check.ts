@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentToday } from '../blog';
 import { sections } from '../links';
+import { markdownProblem } from '../markdown/renderMarkdown';
 import { checkPhoto, photoPicture, type UploadFacts } from '../media/photo';
 import { registry as siteRegistry } from './collections';
 import { tagSlug } from './collections/articles';
@@ -56,6 +57,19 @@ export interface CheckResult<R extends Registry> {
   unpublished: Record<string, { file: string; entry: Record<string, unknown> }[]>;
 }
 
+/** A date that is written right but does not exist ("2026-02-31") is said so; anything else, how to write one. */
+function dateWords(input: unknown): string {
+  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(input)) ?? [];
+  if (year && month && day && Number(month) >= 1 && Number(month) <= 12) {
+    const days = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
+    if (Number(day) < 1 || Number(day) > days) {
+      const name = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(Number(year), Number(month) - 1, 1)));
+      return `is a day that does not exist: ${name} has ${days} days; pick a date in the calendar`;
+    }
+  }
+  return 'must be a date written as year-month-day, e.g. 2026-10-14';
+}
+
 /** zod's own messages, said as what to do (the schema's own messages come first). */
 const plainWords: z.core.$ZodErrorMap = (issue) => {
   const expected = { string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', array: 'a list', object: 'a group of fields' } as Record<string, string>;
@@ -69,7 +83,7 @@ const plainWords: z.core.$ZodErrorMap = (issue) => {
     case 'invalid_format':
       if (issue.format === 'url') return 'must be a full web address starting with https://';
       if (issue.format === 'email') return 'must be an e-mail address such as name@example.com';
-      if (issue.format === 'date') return 'must be a date written as year-month-day, e.g. 2026-10-14';
+      if (issue.format === 'date') return dateWords(issue.input);
       return undefined;
     case 'too_small':
       return issue.origin === 'number' ? `must be ${issue.inclusive ? 'at least' : 'more than'} ${String(issue.minimum)}` : undefined;
@@ -106,17 +120,24 @@ function picturesFor(raw: RawContent, file: string, say: Say): Pictures {
   };
 }
 
-/** Every slug a collection's relation field names (`.meta({ relation })`), found in its JSON schema. */
-function relationFields(c: Collection): { path: string[]; collection: string; many: boolean }[] {
-  type Node = { properties?: Record<string, Node>; items?: Node; relation?: string; type?: string | string[] };
-  const found: { path: string[]; collection: string; many: boolean }[] = [];
-  const walk = (node: Node, at: string[]) => {
-    if (node.relation) found.push({ path: at, collection: node.relation, many: node.type === 'array' });
+type SchemaNode = { properties?: Record<string, SchemaNode>; items?: SchemaNode; relation?: string; markdown?: boolean; type?: string | string[] };
+/** The fields of a collection's schema (in its JSON schema, with their `.meta()`) that `pick` names, by path. */
+function fieldsWhere<T>(c: Collection, pick: (node: SchemaNode) => T | undefined): { path: string[]; found: T }[] {
+  const found: { path: string[]; found: T }[] = [];
+  const walk = (node: SchemaNode, at: string[]) => {
+    const hit = pick(node);
+    if (hit !== undefined) found.push({ path: at, found: hit });
     else for (const [name, child] of Object.entries(node.properties ?? {})) walk(child, [...at, name]);
   };
-  walk(z.toJSONSchema(c.schema, { io: 'input', unrepresentable: 'any' }) as Node, []);
+  walk(z.toJSONSchema(c.schema, { io: 'input', unrepresentable: 'any' }) as SchemaNode, []);
   return found;
 }
+
+/** Every field of a collection that names entries of another (`.meta({ relation })`). */
+const relationFields = (c: Collection) =>
+  fieldsWhere(c, (node) => (node.relation ? { collection: node.relation, many: node.type === 'array' } : undefined)).map(({ path, found }) => ({ path, ...found }));
+
+const valueAt = (entry: Record<string, unknown>, at: string[]) => at.reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], entry);
 
 /**
  * Every problem in the content in one round (docs/product-rules.md#content): each file on its
@@ -175,7 +196,7 @@ export function checkContent<R extends Registry = typeof siteRegistry>(
       const folder = target?.folder ?? relation.collection;
       const one = target?.singular.toLowerCase() ?? 'entry';
       for (const { file, entry } of entries) {
-        const value = relation.path.reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], entry);
+        const value = valueAt(entry, relation.path);
         const values = relation.many ? ((value as string[] | undefined) ?? []) : value === undefined ? [] : [value as string];
         values.forEach((v, i) => {
           const field = relation.many ? [...relation.path, i] : relation.path;
@@ -184,6 +205,16 @@ export function checkContent<R extends Registry = typeof siteRegistry>(
         });
       }
     }
+  }
+  for (const c of registry.collections) {
+    // Markdown a page cannot show (nested thousands deep) is named here, not found by a failing build.
+    const markdown = fieldsWhere(c, (node) => (node.markdown ? true : undefined));
+    for (const { file, entry } of checked[c.name]!)
+      for (const { path } of markdown) {
+        const text = valueAt(entry, path);
+        const problem = typeof text === 'string' ? markdownProblem(text) : undefined;
+        if (problem) say(file, path, problem);
+      }
   }
   addressCheck(registry, checked, raw.reserved, say);
   if (checked.articles) articleChecks(checked.articles, say);

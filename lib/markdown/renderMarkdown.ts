@@ -143,3 +143,33 @@ export function renderMarkdown(markdown: string, siteUrl: string): RenderedMarkd
     .use(rehypeStringify, { closeSelfClosing: true, tightSelfClosing: true });
   return { html: String(processor.processSync(markdown)), dropped };
 }
+
+/**
+ * The deepest nesting an article's page shows: quotes within quotes, lists within lists, elements
+ * within elements. No page layout needs more, and the renderers (this pipeline, then the browser's
+ * layout) work recursively: thousands of levels exhaust their stack (docs/product-rules.md#content).
+ */
+export const maxNesting = 32;
+
+/** How deeply the elements of rendered HTML nest (the HTML renderMarkdown writes: well formed, void elements self-closed). */
+export function nestingDepth(html: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const [tag] of html.matchAll(/<\/?[a-z][^>]*>/gi)) {
+    if (tag.startsWith('</')) depth--;
+    else if (!tag.endsWith('/>')) deepest = Math.max(deepest, ++depth);
+  }
+  return deepest;
+}
+
+/** Why a Markdown text cannot be shown, said as what to do, or undefined when its page can show it. */
+export function markdownProblem(markdown: string): string | undefined {
+  const tooDeep = `is nested too deeply to show (quotes within quotes, lists within lists or HTML elements within elements); a page shows at most ${maxNesting} levels: take out the extra levels`;
+  try {
+    const depth = nestingDepth(renderMarkdown(markdown, 'https://www.example.com').html);
+    return depth > maxNesting ? `${tooDeep} (it has ${depth})` : undefined;
+  } catch (error) {
+    if (error instanceof RangeError) return tooDeep;
+    throw error;
+  }
+}

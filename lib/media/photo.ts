@@ -135,7 +135,8 @@ export const photoField = (use: PhotoUse) => {
         alt: altText
           .describe('Alt text: what the photo shows, in a short sentence, for people who cannot see it'),
       })
-      .optional(),
+      .optional()
+      .meta({ title: 'Photo', description: `Optional: ${rule.label} shown instead of the drawing, with words saying what it shows.` }),
   );
 };
 

@@ -23,7 +23,12 @@ const schema = z
     // One per network at most.
     socials: z.array(
       z
-        .object({ network: socialNetwork, label, hidden: z.boolean(), href: outsideUrl.optional() })
+        .object({
+          network: socialNetwork,
+          label,
+          hidden: z.boolean().meta({ title: 'Hidden', description: 'Kept but not shown on the site (the Facebook link is, as the product rules say).' }),
+          href: outsideUrl.optional(),
+        })
         .refine((s) => s.network === 'whatsapp' || s.href, { message: 'needs an href', path: ['href'] }),
     )
       .max(socialNetwork.options.length, `takes at most ${socialNetwork.options.length} links, one per network`),
