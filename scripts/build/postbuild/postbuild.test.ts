@@ -154,6 +154,26 @@ describe('csp', () => {
     expect(failure(() => postbuild(dir))).toBeInstanceOf(ContractError);
   });
 
+  // What React writes for a part it finishes after the page's shell, as a React 19 build wrote it.
+  it.each([
+    ['the call that moves a part into place', '$RC("B:1","S:1")'],
+    ['the timer that paces those moves', 'requestAnimationFrame(function(){$RT=performance.now()});'],
+  ])("refuses React's script for a part written after the shell (%s), and says to render the part in place", (_, script) => {
+    edit('index.html', '</body>', `<script>${script}</script></body>`);
+    expect(failure(() => postbuild(dir)).message).toBe(
+      `postbuild: csp: index.html: holds an inline script the build did not write: <script>${script}</script> (React writes such a script for a part of the page it finishes after the page's shell: render that part in place, as components/ui/WhenNear does, so the page reads in order without JavaScript)`,
+    );
+  });
+
+  it.each([
+    ['a React call carrying a second statement', '$RC("B:1","S:1");fetch("/x")'],
+    ['a React runtime name bound to other code', '$RX=function(){document.body.remove()}'],
+    ['a React timer running other code', 'requestAnimationFrame(function(){$RT=performance.now();alert(1)});'],
+  ])('never computes a hash for a script dressed as React\'s runtime: %s', (_, script) => {
+    edit(article, /(<article[^>]*>)/, `$1<script>${script}</script>`);
+    expect(failure(() => postbuild(dir)).message).toMatch(new RegExp(`^postbuild: csp: ${article.replace(/[./]/g, '\\$&')}: holds an inline script the build did not write`));
+  });
+
   it('fails after the build when a finished page has been changed', () => {
     postbuild(dir);
     edit(article, '</body>', '<script>window.__x1=1</script></body>');
