@@ -1,5 +1,5 @@
 import { setImmediate } from 'node:timers';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static.node';
@@ -133,6 +133,26 @@ describe('whenNear', () => {
     expect(screen.getByRole('button', { name: 'Waved' })).toBeInTheDocument();
     expect(container.querySelectorAll('section')).toHaveLength(1);
     expect(recoverable).toEqual([]);
+  });
+
+  it('drawn afresh in the browser, with no server HTML, it holds nothing else back and still loads when near', async () => {
+    const load = jest.fn(async () => Greeting);
+    const Part = whenNear('greeting-afresh', load);
+    render(
+      <>
+        <h2>Before</h2>
+        <Part name="Meera" />
+      </>,
+    );
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Before' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Hello Meera/)).not.toBeInTheDocument();
+    await act(async () => {
+      observed[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    });
+    expect(await screen.findByText(/Hello Meera/)).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it.each([
