@@ -5,6 +5,7 @@ import { SiteHeader } from '@/components/layout/SiteHeader/SiteHeader';
 import { SkipLink } from '@/components/layout/SkipLink/SkipLink';
 import { OutboxNoticeWhenWaiting } from '@/components/forms/OutboxNotice/OutboxNoticeWhenWaiting';
 import { ScrollToTop } from '@/components/layout/ScrollToTop/ScrollToTop';
+import { HydratedMark } from '@/components/layout/HydratedMark/HydratedMark';
 import { getContent } from '@/lib/content';
 import { outboxCopy } from '@/lib/forms/copy';
 import { colors } from '@/styles/tokens';
@@ -44,6 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <HydratedMark />
       </body>
     </html>
   );

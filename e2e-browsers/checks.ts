@@ -4,6 +4,7 @@ import { parse } from 'node-html-parser';
 import { colors, timings } from '../styles/tokens';
 import { canonicalOf, dotName, enquiryInterests, forms, routes, sliderLabels, texts } from '../e2e/content';
 import fakeEmailJsEnv from '../e2e/fake-emailjs.env.json';
+import { hydratedAttribute } from '../components/layout/HydratedMark/HydratedMark';
 import { localStorageAccess } from '../e2e/storage-refused';
 import { startSite, type Site } from './site';
 import { bandBrightness, decodePng } from './png';
@@ -305,7 +306,7 @@ export function defineChecks(launch: (site: Site) => Promise<Visitor>) {
     await v.open(canonicalOf('enquiry'));
     await v.run(() => sessionStorage.clear());
     await v.open(canonicalOf('enquiry'));
-    await waitForHydration(v, field('number'));
+    await waitForHydration(v);
     await v.type(field('number'), '98a7-6 5x4');
     assert.equal(await v.run((sel) => document.querySelector<HTMLInputElement>(sel)!.value, field('number')), '987654');
   });
@@ -314,7 +315,7 @@ export function defineChecks(launch: (site: Site) => Promise<Visitor>) {
     await v.open(canonicalOf('enquiry'));
     await v.run(() => sessionStorage.clear());
     await v.open(canonicalOf('enquiry'));
-    await waitForHydration(v, field('name'));
+    await waitForHydration(v);
     // A marker only this run sends, so the shared fake server fails exactly this request.
     const marker = `browsers${Date.now()}`;
     const rule = await fetch(`${fakeEmailJsEnv.NEXT_PUBLIC_EMAILJS_ORIGIN}/__rules`, { method: 'POST', body: JSON.stringify({ match: marker, mode: '500' }) });
@@ -350,7 +351,7 @@ export function defineChecks(launch: (site: Site) => Promise<Visitor>) {
     try {
       await v.open(canonicalOf('enquiry'));
       assert.equal(await v.run(localStorageAccess), 'SecurityError', 'the page cannot read localStorage');
-      await waitForHydration(v, field('name'));
+      await waitForHydration(v);
       const marker = `refused${Date.now()}`;
       const rule = await fetch(`${fakeEmailJsEnv.NEXT_PUBLIC_EMAILJS_ORIGIN}/__rules`, { method: 'POST', body: JSON.stringify({ match: marker, mode: 'ok' }) });
       assert.equal(rule.status, 204);
@@ -377,11 +378,8 @@ export function defineChecks(launch: (site: Site) => Promise<Visitor>) {
   });
 }
 
-/** Waits until React has hydrated the element (its event handlers are attached). */
-async function waitForHydration(v: Visitor, selector: string) {
-  const ready = await waitFor(
-    () => v.run((sel) => Object.keys(document.querySelector(sel) ?? {}).some((k) => k.startsWith('__reactProps')), selector),
-    10_000,
-  );
-  assert.ok(ready, `${selector} never became interactive`);
+/** Waits until React has hydrated the page, which the site marks on <html> (HydratedMark). */
+async function waitForHydration(v: Visitor) {
+  const ready = await waitFor(() => v.run((attribute) => document.documentElement.hasAttribute(attribute), hydratedAttribute), 10_000);
+  assert.ok(ready, `${await v.url()} never marked itself hydrated (${hydratedAttribute} on <html>)`);
 }

@@ -1,16 +1,15 @@
 import { test as base, type Page } from '@playwright/test';
+import { hydratedAttribute } from '../components/layout/HydratedMark/HydratedMark';
 
 /**
- * Resolves once React has hydrated the page: every form of ours (the mailto: fallback marks them)
- * carries React's fiber. A page's scripts start after its first paint
- * (docs/product-rules.md#performance), so the load event can come before them: a test that
- * clicks a control the moment the page loads would click the server's HTML. Tests of what a
- * visitor can do before then navigate with `waitUntil: 'domcontentloaded'` or `'commit'`.
+ * Resolves once React has hydrated the page: the site marks <html> then (HydratedMark). A page's
+ * scripts start after its first paint (docs/product-rules.md#performance), so the load event can
+ * come before them: a test that clicks a control the moment the page loads would click the
+ * server's HTML. Tests of what a visitor can do before then navigate with
+ * `waitUntil: 'domcontentloaded'` or `'commit'`.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('form[action^="mailto:"]')].every((form) => Object.keys(form).some((key) => key.startsWith('__reactFiber'))),
-  );
+  await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), hydratedAttribute);
 }
 
 const isPage = (contentType: string | undefined) => !!contentType && contentType.startsWith('text/html');

@@ -10,7 +10,7 @@
 // The build and Playwright are heavy and use fixed ports: on a shared machine pass --lock=<file>,
 // and they run under `flock <file>` (the install and type check do not wait for it).
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { copyRepository } from '../setup/repoCopy';
@@ -44,13 +44,10 @@ function step(name: string, command: string, args: string[], options: SpawnSyncO
 }
 
 function finish(ok: boolean): never {
-  const installed = (pkg: string) => {
-    try {
-      return (JSON.parse(readFileSync(path.join(work, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
-    } catch {
-      return 'not installed';
-    }
-  };
+  // npm reports what the copy installed; reading the packages' own files would tie this to their layout.
+  const listed = spawnSync('npm', ['ls', '--json', '--depth=0', 'next', 'react', 'react-dom', 'eslint-config-next'], { cwd: work, encoding: 'utf8' });
+  const { dependencies = {} } = JSON.parse(listed.stdout || '{}') as { dependencies?: Record<string, { version?: string }> };
+  const installed = (pkg: string) => dependencies[pkg]?.version ?? 'not installed';
   console.log(`\nupgrade check for next@${version} (next ${installed('next')}, react ${installed('react')}, react-dom ${installed('react-dom')}, eslint-config-next ${installed('eslint-config-next')}):`);
   for (const s of steps) console.log(`  ${s.ok ? 'passed' : 'FAILED'}  ${s.step} (${s.seconds} s)`);
   console.log(`  ${Math.round((Date.now() - started) / 1000)} s in all; ${ok ? 'the upgrade holds' : 'the upgrade does not hold'}`);

@@ -21,8 +21,6 @@ interface Edit {
   end: number;
   text: string;
   by: string;
-  /** The part of [start, end) that stays in the page elsewhere (moved, not removed). */
-  keeps?: [number, number];
 }
 
 /** Inline code a transform adds to the page (the Content-Security-Policy step must allow it). */
@@ -70,17 +68,6 @@ export class Page {
     this.edits.push({ start: node.range[0], end: node.range[1], text, by });
   }
 
-  /**
-   * Moves the children of `container` into the place of the nodes `first`..`last`, wrapped in
-   * `before` and `after`, and removes the container; what is moved still counts as part of the page.
-   */
-  moveChildren(container: HTMLElement, first: Node, last: Node, before: string, after: string, by: string) {
-    const from = container.range[0] + this.text(container).indexOf('>') + 1;
-    const to = container.range[1] - `</${container.rawTagName}>`.length;
-    this.edits.push({ start: first.range[0], end: last.range[1], text: `${before}${this.source.slice(from, to)}${after}`, by });
-    this.edits.push({ start: container.range[0], end: container.range[1], text: '', by, keeps: [from, to] });
-  }
-
   remove(node: Node, by: string) {
     this.replace(node, '', by);
   }
@@ -105,8 +92,7 @@ export class Page {
 
   /** Whether an earlier edit removed or replaced this node (or the part of the page holding it). */
   isReplaced(node: Node): boolean {
-    const within = ([start, end]: [number, number]) => start <= node.range[0] && node.range[1] <= end;
-    return this.edits.some((e) => e.end > e.start && within([e.start, e.end]) && !(e.keeps && within(e.keeps)));
+    return this.edits.some((e) => e.end > e.start && e.start <= node.range[0] && node.range[1] <= e.end);
   }
 
   /** Whether any transform has edited this page. */

@@ -11,9 +11,7 @@ import { transforms } from './transforms';
 import { compileHint, compileHints } from './transforms/compileHints';
 import { csp } from './transforms/csp';
 import { deferScripts, loader } from './transforms/deferScripts';
-import { inlineBoundaries } from './transforms/inlineBoundaries';
 import { inlineCss } from './transforms/inlineCss';
-import { notFoundFont } from './transforms/notFoundFont';
 
 /**
  * Each transform on pages captured from a real `next build` (fixtures/capture.ts): what it changes,
@@ -59,55 +57,6 @@ beforeEach(() => {
   dir = freshExport();
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-describe('not-found-font', () => {
-  it("gives the 404 page the home page's font preload, right after its viewport <meta>", () => {
-    const preload = /<link rel="preload" href="[^"]+\.woff2" as="font"[^>]*\/>/.exec(read('index.html'))![0];
-    expect(read('404.html')).not.toContain(preload);
-    run(notFoundFont);
-    expect(read('404.html')).toContain(`<meta name="viewport" content="width=device-width, initial-scale=1"/>${preload}`);
-    check(dir, [notFoundFont]);
-  });
-
-  it('fails once Next preloads the font on the 404 page itself: the transform is then obsolete', () => {
-    const preload = /<link rel="preload" href="[^"]+\.woff2" as="font"[^>]*\/>/.exec(read('index.html'))![0];
-    edit('404.html', '</head>', `${preload}</head>`);
-    expect(failure(() => run(notFoundFont)).message).toBe(
-      'postbuild: not-found-font: 404.html: already preloads a font: Next now does it for the 404 page, so this transform can go',
-    );
-  });
-});
-
-describe('inline-boundaries', () => {
-  it('puts each boundary React wrote after the shell into its placeholder and drops the $RC scripts', () => {
-    const before = read('index.html');
-    const segment = /<div hidden id="S:1">(<section[^>]*>)/.exec(before)![1]!;
-    run(inlineBoundaries);
-    const after = read('index.html');
-    expect(after).not.toMatch(/<div hidden id="S:|<template id="B:|\$RC\(/);
-    expect(after).toContain(`<!--$-->${segment}`);
-    // The moved part now sits before the footer, in reading order.
-    expect(after.indexOf(segment)).toBeLessThan(after.indexOf('<footer'));
-    check(dir, [inlineBoundaries]);
-  });
-
-  it('fails naming page and boundary when the completing script is not where React puts it', () => {
-    edit('index.html', '<script>$RC("B:1","S:1")</script>', '');
-    expect(failure(() => run(inlineBoundaries)).message).toBe(
-      'postbuild: inline-boundaries: index.html: boundary 1: expected the <script> right after <div hidden id="S:1"> to end with $RC("B:1","S:1")',
-    );
-  });
-
-  it('fails naming the page when a placeholder is left without its content', () => {
-    edit('index.html', '<div hidden id="S:1">', '<div id="S:1">');
-    expect(failure(() => run(inlineBoundaries)).message).toBe('postbuild: inline-boundaries: index.html: holds a boundary placeholder with no content after the shell');
-  });
-
-  it('fails when no page has an outlined boundary (no silent zero)', () => {
-    writeFileSync(path.join(dir, 'index.html'), read('404.html'));
-    expect(failure(() => run(inlineBoundaries)).message).toMatch(/no page in the export has an outlined boundary/);
-  });
-});
 
 describe('inline-css', () => {
   it('writes each stylesheet into the page before its link, which stays but disabled', () => {
@@ -203,6 +152,26 @@ describe('csp', () => {
   it('never computes a hash for content: a script that mimics flight data but runs code is refused', () => {
     edit(article, /(<article[^>]*>)/, '$1<script>self.__next_f.push([1,"x"]);alert(1)</script>');
     expect(failure(() => postbuild(dir))).toBeInstanceOf(ContractError);
+  });
+
+  // What React writes for a part it finishes after the page's shell, as a React 19 build wrote it.
+  it.each([
+    ['the call that moves a part into place', '$RC("B:1","S:1")'],
+    ['the timer that paces those moves', 'requestAnimationFrame(function(){$RT=performance.now()});'],
+  ])("refuses React's script for a part written after the shell (%s), and says to render the part in place", (_, script) => {
+    edit('index.html', '</body>', `<script>${script}</script></body>`);
+    expect(failure(() => postbuild(dir)).message).toBe(
+      `postbuild: csp: index.html: holds an inline script the build did not write: <script>${script}</script> (React writes such a script for a part of the page it finishes after the page's shell: render that part in place, as components/ui/WhenNear does, so the page reads in order without JavaScript)`,
+    );
+  });
+
+  it.each([
+    ['a React call carrying a second statement', '$RC("B:1","S:1");fetch("/x")'],
+    ['a React runtime name bound to other code', '$RX=function(){document.body.remove()}'],
+    ['a React timer running other code', 'requestAnimationFrame(function(){$RT=performance.now();alert(1)});'],
+  ])('never computes a hash for a script dressed as React\'s runtime: %s', (_, script) => {
+    edit(article, /(<article[^>]*>)/, `$1<script>${script}</script>`);
+    expect(failure(() => postbuild(dir)).message).toMatch(new RegExp(`^postbuild: csp: ${article.replace(/[./]/g, '\\$&')}: holds an inline script the build did not write`));
   });
 
   it('fails after the build when a finished page has been changed', () => {

@@ -1,15 +1,20 @@
 // Every page gets its own Content-Security-Policy in a <meta> tag that allows exactly the inline
 // code the build wrote (deploy/README.md, Content-Security-Policy). A static export has no server
 // to hand out nonces, so each inline script is allowed by its SHA-256 hash; but a hash is only
-// ever computed for code this step recognises: Next's flight data and Turbopack's chunk list
-// (both data in a fixed call), React's own instructions (verbatim from the installed react-dom),
-// the site's own scripts (lib/inlineScripts.ts), JSON-LD (data, not run) and what earlier
-// transforms added. Any other inline <script> or <style>, or a style attribute the code does not
-// write, fails the build naming page and snippet: content never gets a hash (docs/product-rules.md#content).
+// ever computed for code this step recognises by its exact text or fixed shape: Next's flight data
+// and Turbopack's chunk list (both data in a fixed call, the data proven to be JSON), the site's own
+// scripts (lib/inlineScripts.ts), JSON-LD (data, not run) and what earlier transforms added. Any
+// other inline <script> or <style>, or a style attribute the code does not write, fails the build
+// naming page and snippet: content never gets a hash (docs/product-rules.md#content).
+//
+// React's own inline runtime ($RC, $RS, $RX, ...) is not among them. React writes it only for a part
+// of the page it finishes after the page's shell and then moves into place with it; every page here
+// is written in reading order instead (components/ui/WhenNear, docs/product-rules.md#performance),
+// so such a script means a page that does not read in order without JavaScript, and the build stops
+// naming it. Recognising the runtime instead would take its exact text, which only the installed
+// react-dom can vouch for (read from node_modules, or copied and kept in step with every upgrade):
+// the shape alone cannot tell React's functions from content dressed as them.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { HTMLElement } from 'node-html-parser';
 import { isNotFoundRedirectScript, scrollRestorationScript } from '../../../../lib/inlineScripts';
 import { emailJsOrigin, loadBuildEnv, pagePolicy } from '../securityPolicy';
@@ -21,17 +26,6 @@ import { inlineRules } from './inlineCss';
 const name = 'csp';
 
 export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
-
-/** React's server runtime as installed with Next (the react-dom that renders the pages). */
-function reactRuntimeSource(): string {
-  const require = createRequire(__filename);
-  const dir = path.join(path.dirname(require.resolve('next/package.json')), 'dist', 'compiled', 'react-dom', 'cjs');
-  return readdirSync(dir)
-    .filter((f) => f.startsWith('react-dom-server') && f.endsWith('.production.js'))
-    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
-    .join('\n');
-}
-let reactSource: string | undefined;
 
 /** Parses `text` as JSON, or undefined: a JSON value is data and cannot run. */
 function json(text: string): unknown {
@@ -46,11 +40,7 @@ function json(text: string): unknown {
 const call = (text: string, prefix: string, suffix: string) =>
   text.startsWith(prefix) && text.endsWith(suffix) && json(text.slice(prefix.length, text.length - suffix.length)) !== undefined;
 
-/**
- * Which of the build's own scripts this is, or undefined. React's instructions are recognised by
- * their text occurring verbatim in the react-dom that rendered the page (`$RX=function…` runtime
- * pieces and the `$RC("B:n","S:n")` call that uses them).
- */
+/** Which of the build's own scripts this is, or undefined. */
 export function knownScript(text: string): string | undefined {
   if (text === '(self.__next_f=self.__next_f||[]).push([0])') return 'Next flight data';
   if (call(text, 'self.__next_f.push(', ')')) return 'Next flight data';
@@ -58,15 +48,11 @@ export function knownScript(text: string): string | undefined {
   if (text === scrollRestorationScript) return 'ScrollToTop';
   if (isNotFoundRedirectScript(text)) return 'NotFound redirect';
   if (text === loader) return 'defer-scripts loader';
-  reactSource ??= reactRuntimeSource();
-  // The runtime sits in react-dom as string literals, pieces joined by newlines.
-  const inSource = (piece: string) => reactSource!.includes(piece) || reactSource!.includes(JSON.stringify(piece).slice(1, -1));
-  const pieces = text.replace(/\$RC\("B:\d+","S:\d+"\)$/, '').split('\n').filter(Boolean);
-  const instruction = /^(\$R[A-Z]=|requestAnimationFrame\(function\(\)\{\$RT=)/;
-  if (/^\$RC\("B:\d+","S:\d+"\)$/.test(text)) return 'React instruction';
-  if (pieces.length > 0 && pieces.every((piece) => instruction.test(piece) && inSource(piece))) return 'React instruction';
   return undefined;
 }
+
+/** React's instructions for a part finished after the shell begin so ($RC(...), $RX=..., the $RT timer). */
+const reactRuntime = /^(\$R[A-Z]\b|requestAnimationFrame\(function\(\)\{\$RT=)/;
 
 /** Script types a browser runs; JSON-LD is data and needs no hash. */
 const executable = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -105,7 +91,10 @@ export function inlineHashes(site: Site, page: Page): PageHashes {
     const kind = type.trim().toLowerCase();
     if (kind === 'application/ld+json' && json(text) !== undefined) continue;
     if (!executable.has(kind) || knownScript(text) === undefined) {
-      throw page.fail(name, `holds an inline script the build did not write: <script${type ? ` type="${type}"` : ''}>${snippet(text)}</script>`);
+      const hint = reactRuntime.test(text)
+        ? " (React writes such a script for a part of the page it finishes after the page's shell: render that part in place, as components/ui/WhenNear does, so the page reads in order without JavaScript)"
+        : '';
+      throw page.fail(name, `holds an inline script the build did not write: <script${type ? ` type="${type}"` : ''}>${snippet(text)}</script>${hint}`);
     }
     scriptHashes.push(sha256(text));
   }
@@ -137,7 +126,7 @@ function policyFor(hashes: PageHashes, connectOrigin = emailJsOrigin()) {
 export const csp: Transform = {
   name,
   contract:
-    'every page has one <meta charSet="utf-8"> and no policy yet; each inline script is Next\'s, React\'s, the site\'s own (lib/inlineScripts.ts) or JSON-LD; each <style> is an inlined stylesheet; each style attribute one the code writes',
+    'every page has one <meta charSet="utf-8"> and no policy yet; each inline script is Next\'s flight data or chunk list, the site\'s own (lib/inlineScripts.ts), an earlier transform\'s or JSON-LD (none of React\'s runtime for a part written after the shell); each <style> is an inlined stylesheet; each style attribute one the code writes',
   apply(site) {
     loadBuildEnv();
     let scripts = 0;
