@@ -127,7 +127,7 @@ test.describe('links in the shared header and footer', () => {
     await page.getByRole('button', { name: texts.header.openMenu }).click();
     const menu = page.getByRole('dialog');
     await expect(menu).toBeVisible();
-    const items = menu.getByRole('navigation', { name: 'Menu' }).getByRole('link');
+    const items = menu.getByRole('navigation', { name: texts.header.menuLinks }).getByRole('link');
     await expect(items).toHaveText(texts.menu.map((m) => m.label));
     for (const [i, l] of menuLinks.entries()) await expect(items.nth(i)).toHaveAttribute('href', l.href);
   });

@@ -1,4 +1,4 @@
-import type { Content } from './content';
+import type { Content, Texts } from './content';
 import { links } from './links';
 import { getRoutes, routeOf } from './routes';
 
@@ -7,6 +7,15 @@ export interface NavLink {
   label: string;
   href: string;
 }
+
+/** What screen readers call the overlay menu's parts (components/layout/MenuOverlay). */
+export const menuLabels = (header: Texts['header']) => ({
+  open: header.openMenu,
+  close: header.closeMenu,
+  menu: header.menuName,
+  links: header.menuLinks,
+  socials: header.menuSocials,
+});
 
 /** Header, menu and footer links: labels from content, paths from the route registry. */
 export function navigation({ texts, services, sectors }: Content) {

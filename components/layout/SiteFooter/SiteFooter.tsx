@@ -48,7 +48,7 @@ export function SiteFooter() {
         <div className={styles.about}>
           <Logo tone="light" className={styles.logo} />
           <p className={styles.tagline}>
-            {site.tagline}. All solutions under one roof, from a studio in {site.address.locality}.
+            {fillTemplate(texts.footer.about, { tagline: site.tagline, locality: site.address.locality })}
           </p>
           <h2 className={styles.listHeading}>{texts.footer.contact}</h2>
           <address className={styles.contact}>
@@ -66,7 +66,7 @@ export function SiteFooter() {
         <LinkList id="footer-services" heading={footerServices.heading} items={footerServices.items} seeAll={texts.footer.seeAll} />
       </div>
       <p className={styles.legal}>
-        © {new Date().getFullYear()} {site.name}. All rights reserved.
+        {fillTemplate(texts.footer.rights, { year: new Date().getFullYear(), name: site.name })}
       </p>
     </footer>
   );
