@@ -36,7 +36,7 @@ test.describe('header (docs/product-rules.md#header-and-menu)', () => {
 });
 
 test.describe('overlay menu', () => {
-  test('opens with six items, keeps focus inside, closes on Escape and returns focus', async ({ page }) => {
+  test('opens with the items of content, keeps focus inside, closes on Escape and returns focus', async ({ page }) => {
     await page.goto('/');
     const hamburger = page.getByRole('button', { name: texts.header.openMenu });
     await hamburger.focus();

@@ -37,5 +37,7 @@ export function navigation({ texts, services, sectors }: Content) {
       heading: { label: texts.footer.services, href: routeOf('services', routes).canonical },
       items: services.map((s): NavLink => ({ label: s.title, href: s.path })),
     },
+    // The pages every footer links beside the copyright (the blog, the work, the brochure), in the footer's lower case.
+    footerPages: texts.footer.links.map(({ label, page }): NavLink => ({ label, href: links[page].toLowerCase() })),
   };
 }

@@ -82,6 +82,9 @@ const schema = z.object({
     seeAll: template('count').describe('The link to every service or industry, after the first ones, e.g. "See all {count}"'),
     about: template('tagline', 'locality').describe('The line under the logo, e.g. "{tagline}. All solutions under one roof, from a studio in {locality}."'),
     rights: template('year', 'name').describe('The last line of every page, e.g. "© {year} {name}. All rights reserved."'),
+    /** Pages every footer links, beside the copyright (docs/product-rules.md#footer). */
+    linksName: label.describe('What a screen reader calls the footer\'s links to the pages below, e.g. "More from the studio"'),
+    links: pageLinks('footer link').meta({ title: 'Footer links', description: 'The pages linked at the foot of every page, in order.', itemLabel: 'Footer link' }),
   }),
   enquiry: z.object({ banner: label, brochureButton: label, whatsapp: label }),
   brochure: z.object({ button: label }),
@@ -89,6 +92,9 @@ const schema = z.object({
   blog: z.object({
     moreToRead: label,
     readMore: label,
+    /** docs/product-rules.md#home: the home page's strip of the newest articles. */
+    homeHeading: label.describe('The heading of the home page’s strip of the newest articles, e.g. "Latest articles"'),
+    homeLink: label.describe('The link from the home page strip to the blog, e.g. "Read the blog"'),
     /** docs/product-rules.md#blog: the words of the blog's list pages, tag pages and their search results. */
     ownPage: label.describe('The link from the article shown in full on the blog page to its own page'),
     tags: label.describe('The label before an article\'s tags'),
