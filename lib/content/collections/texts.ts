@@ -95,6 +95,7 @@ const schema = z.object({
     /** docs/product-rules.md#home: the home page's strip of the newest articles. */
     homeHeading: label.describe('The heading of the home page’s strip of the newest articles, e.g. "Latest articles"'),
     homeLink: label.describe('The link from the home page strip to the blog, e.g. "Read the blog"'),
+    feedTitle: template('name').describe('What a feed reader calls the blog\'s feed when a page offers it, e.g. "{name} blog"'),
     /** docs/product-rules.md#blog: the words of the blog's list pages, tag pages and their search results. */
     ownPage: label.describe('The link from the article shown in full on the blog page to its own page'),
     tags: label.describe('The label before an article\'s tags'),
