@@ -4,7 +4,7 @@ import { getContent, withSiteName } from '@/lib/content';
 import { getRoutes } from '@/lib/routes';
 
 export const metadata: Metadata = {
-  title: withSiteName('Page not found', getContent().site.name),
+  title: withSiteName(getContent().texts.notFound.title, getContent().site.name),
   robots: { index: false },
 };
 

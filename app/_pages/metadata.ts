@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getContent, withSiteName } from '@/lib/content';
+import { fillTemplate, getContent, withSiteName } from '@/lib/content';
 import { feedPath } from '@/lib/feed';
 import { listPagePath, type PageRoute } from '@/lib/routes';
 import { kindOf } from './pageKinds';
@@ -12,7 +12,7 @@ const xHandle = (): string | undefined => {
 
 /** One metadata helper every route calls, so canonical, Open Graph and Twitter tags never drift apart. */
 export function pageMetadata(route: PageRoute): Metadata {
-  const { site } = getContent();
+  const { site, texts } = getContent();
   const spec = kindOf(route);
   const { title, description } = route.seo;
   const isHome = route.kind === 'home';
@@ -27,7 +27,7 @@ export function pageMetadata(route: PageRoute): Metadata {
     title: { absolute: fullTitle },
     ...('listing' in route && route.listing.pages > 1 ? { pagination: { previous: neighbour(page - 1), next: neighbour(page + 1) } } : {}),
     description,
-    alternates: { canonical: url, types: { 'application/atom+xml': [{ url: feedPath, title: `${site.name} blog` }] } },
+    alternates: { canonical: url, types: { 'application/atom+xml': [{ url: feedPath, title: fillTemplate(texts.blog.feedTitle, { name: site.name }) }] } },
     openGraph: {
       type: route.kind === 'article' ? 'article' : 'website',
       siteName: site.name,
