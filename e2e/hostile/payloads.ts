@@ -5,6 +5,7 @@
  * fixture site, where it must run nothing, fetch nothing from another host and leave the page's
  * text on screen.
  */
+import { textLimits } from '../../lib/content/fields';
 
 /** The global a payload sets if it ever runs; no page may end up with it. */
 export const beaconGlobal = '__hostile';
@@ -110,6 +111,9 @@ export interface RefusedPayload extends FieldPayload {
   message: string;
 }
 
+/** A text made as long as a field takes (lib/content/fields.ts): its old value and a sentence repeated. */
+const longest = (old: string, sentence: string, limit: number) => `${old} ${sentence.repeat(Math.floor((limit - old.length - 1) / sentence.length)).trim()}`;
+
 const testimonial = (n: number) =>
   ['brightpath-academy', 'deccan-spice-foods', 'indigo-loom'].map((slug) => `testimonials/${slug}.json`)[n]!;
 
@@ -125,7 +129,7 @@ export const builtPayloads: BuiltPayload[] = [
   { id: 't01', kind: 'img onerror in a quote', file: testimonial(0), field: 'description', value: (old) => `<img src=x onerror="${run('t01')}"> ${old}`, page: '/', visible: true },
   { id: 't02', kind: '</script> in a name (flight data)', file: testimonial(0), field: 'person', value: `</script><script>${run('t02')}</script>`, page: '/', visible: true },
   { id: 't03', kind: 'confusable letters and full-width brackets', file: testimonial(1), field: 'company', value: `Ｅkchhat Ѕtudio ＜script＞${run('t03')}＜/script＞`, page: '/', visible: true },
-  { id: 't04', kind: 'very long quote', file: testimonial(1), field: 'description', value: (old) => `${old} ${'They answered every call, every time. '.repeat(80).trim()}`, page: '/', visible: true },
+  { id: 't04', kind: 'quote as long as a paragraph may be', file: testimonial(1), field: 'description', value: (old) => longest(old, 'They answered every call, every time. ', textLimits.paragraph), page: '/', visible: true },
   { id: 't05', kind: 'attribute break-out in a role', file: testimonial(2), field: 'role', value: `Founder" onmouseover="${run('t05')}`, page: '/', visible: true },
   // Client names become the logos' alt texts.
   { id: 'c01', kind: 'alt text break-out', file: 'clients/client-01.json', field: 'name', value: `Vidyarthi" onerror="${run('c01')}`, page: '/' },
@@ -144,7 +148,7 @@ export const builtPayloads: BuiltPayload[] = [
   { id: 'm04', kind: 'img onerror in failure wording', file: 'forms.json', field: 'failure.heading', value: `<img src=x onerror="${run('m04')}"> Not sent`, page: '/getquote' },
   { id: 'm05', kind: 'script in the success alert', file: 'forms.json', field: 'successAlert', value: `Sent <script>${run('m05')}</script>`, page: '/getquote' },
   // A case study (docs/product-rules.md#work): its client in the banner, JSON-LD and share image, its Markdown, a figure.
-  { id: 'w01', kind: '</script> in a case study client (JSON-LD, brochure)', file: caseStudy.file, field: 'client', value: `Deccan </script><script>${run('w01')}</script> Foods`, page: caseStudy.page, visible: true },
+  { id: 'w01', kind: '</script> in a case study client (JSON-LD, brochure)', file: caseStudy.file, field: 'client', value: `Deccan </script><script>${run('w01')}</script>`, page: caseStudy.page, visible: true },
   { id: 'w02', kind: 'img onerror in a case study story', file: caseStudy.file, field: 'challenge', value: (old) => `<img src=x onerror="${run('w02')}">\n\n${old}`, page: caseStudy.page },
   { id: 'w03', kind: 'attribute break-out in a result figure', file: caseStudy.file, field: 'results.0.label', value: `states"><svg onload=${run('w03')}> where it sells`, page: caseStudy.page, visible: true },
   // Search copy: a meta description and a page title.
@@ -168,11 +172,11 @@ export const refusedPayloads: RefusedPayload[] = [
   { id: 'r13', kind: 'directional isolate in a menu label', file: 'texts.json', field: 'header.getQuote', value: 'Get \u2066Quote\u2069', message: 'contains an invisible control character (delete it and type the text again)' },
   { id: 'r14', kind: 'escape sequence in a heading', file: 'pages.json', field: 'quoteCta.heading', value: 'Start \u001b[31mnow', message: 'contains an invisible control character (delete it and type the text again)' },
   { id: 'r15', kind: 'script in an e-mail address', file: 'site.json', field: 'email', value: '"<script>alert(1)</script>"@ekchhat.example', message: 'must be an e-mail address such as name@example.com' },
-  { id: 'r16', kind: 'very long search description', file: 'services/web-development.json', field: 'seo.description', value: `${'Websites built in Pune. '.repeat(500)}<script>${run('r16')}</script>`, message: 'must be at most 200 characters' },
+  { id: 'r16', kind: 'very long search description', file: 'services/web-development.json', field: 'seo.description', value: `${'Websites built in Pune. '.repeat(500)}<script>${run('r16')}</script>`, message: `must be at most ${textLimits.line} characters: it is shown whole on cards and in share previews` },
   { id: 'r17', kind: 'script after a date', file: article.file, field: 'date', value: `2026-10-07<script>${run('r17')}</script>`, message: 'must be a date written as year-month-day, e.g. 2026-10-14' },
   { id: 'r18', kind: 'path in the brochure file name', file: 'site.json', field: 'brochureFile', value: '../../Ekchhat-Studio-Brochure.pdf', message: 'must be a PDF file name without folders' },
-  { id: 'r19', kind: 'path in a related service', file: article.file, field: 'relatedService', value: '../web-development', message: 'must be lower-case words joined by hyphens' },
-  { id: 'r20', kind: 'path in a case study’s testimonial', file: caseStudy.file, field: 'testimonial', value: '../testimonials/indigo-loom', message: 'must be lower-case words joined by hyphens' },
+  { id: 'r19', kind: 'path in a related service', file: article.file, field: 'relatedService', value: '../web-development', message: 'must be lower-case letters a to z, digits and single hyphens between words' },
+  { id: 'r20', kind: 'path in a case study’s testimonial', file: caseStudy.file, field: 'testimonial', value: '../testimonials/indigo-loom', message: 'no testimonial "../testimonials/indigo-loom" in content/testimonials/; choose one of the testimonials' },
 ];
 
 /** The pages the browsers visit, and the fixture's scripts and styles that must never be allowed by hash. */
