@@ -52,6 +52,7 @@ const writtenByBuild = [
   'app/fonts/plus-jakarta-sans-site.woff2',
   'app/fonts/fallback.css',
   'deploy/generated/nginx.conf',
+  'deploy/generated/nginx-brotli.conf',
   'deploy/generated/cloudfront-function.js',
   'deploy/generated/netlify-functions/page-fallback.mjs',
 ];
