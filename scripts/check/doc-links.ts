@@ -1,0 +1,95 @@
+// The repository's own documents (README.md, docs/, the READMEs beside the code) link to each
+// other by relative path and #anchor. This finds every such link whose file or heading does not
+// exist, with GitHub's heading slugs (github-slugger), so a moved section never leaves a dead link.
+// Run by jest (scripts/check/doc-links.test.ts, part of `npm run test:fast`).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import GithubSlugger from 'github-slugger';
+import type { Heading, Root } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+
+/** Folders that hold no document of the repository: dependencies, build output, content and fixtures. */
+const skipped = new Set(['node_modules', '.git', '.next', 'out', 'content', 'public', 'reports', 'test-results', 'playwright-report', 'coverage', '__fixtures__', 'fixtures']);
+
+/** Every Markdown document of the repository, as paths relative to `root`. */
+export function docFiles(root: string, dir = ''): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
+    const rel = path.join(dir, e.name);
+    if (e.isDirectory()) return skipped.has(e.name) ? [] : docFiles(root, rel);
+    return e.name.endsWith('.md') ? [rel] : [];
+  });
+}
+
+const parse = (text: string): Root => unified().use(remarkParse).use(remarkGfm).parse(text);
+
+/** The text GitHub makes a heading's anchor from: its words and code, without the markup. */
+function headingText(heading: Heading): string {
+  let text = '';
+  visit(heading, (node) => {
+    if (node.type === 'text' || node.type === 'inlineCode') text += node.value;
+  });
+  return text;
+}
+
+/**
+ * The anchors GitHub gives a document's headings, in order, repeated ones numbered (-1, -2, ...);
+ * with `depth`, only those of headings of that level (2: the document's sections).
+ */
+export function anchorsOf(markdown: string, depth?: number): Set<string> {
+  const slugger = new GithubSlugger();
+  const anchors = new Set<string>();
+  visit(parse(markdown), 'heading', (heading: Heading) => {
+    // Every heading takes its slug in order, so a section's anchor counts the repeats before it.
+    const anchor = slugger.slug(headingText(heading));
+    if (depth === undefined || heading.depth === depth) anchors.add(anchor);
+  });
+  return anchors;
+}
+
+/** Every relative link target of a document, resolved to a path relative to `root` and its anchor (`docs/x.md#y`). */
+export function linksOf(root: string, file: string): Set<string> {
+  const targets = new Set<string>();
+  visit(parse(readFileSync(path.join(root, file), 'utf8')), (node) => {
+    if (node.type !== 'link' && node.type !== 'definition') return;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(node.url) || node.url.startsWith('//')) return;
+    const [rawPath, anchor] = node.url.split('#', 2) as [string, string | undefined];
+    const target = rawPath === '' ? file : path.normalize(path.join(path.dirname(file), decodeURIComponent(rawPath)));
+    targets.add(anchor ? `${target}#${decodeURIComponent(anchor)}` : target);
+  });
+  return targets;
+}
+
+export interface BrokenLink {
+  file: string;
+  line: number;
+  url: string;
+  problem: string;
+}
+
+/** Every relative link or anchor in `file` (relative to `root`) that points at no file or no heading. */
+export function brokenLinks(root: string, file: string): BrokenLink[] {
+  const markdown = readFileSync(path.join(root, file), 'utf8');
+  const broken: BrokenLink[] = [];
+  const anchorCache = new Map<string, Set<string>>();
+  const anchors = (target: string) => {
+    if (!anchorCache.has(target)) anchorCache.set(target, anchorsOf(readFileSync(target, 'utf8')));
+    return anchorCache.get(target)!;
+  };
+  visit(parse(markdown), (node) => {
+    if (node.type !== 'link' && node.type !== 'definition' && node.type !== 'image') return;
+    const url = node.url;
+    // Other sites, mail and phone links are not the repository's to keep.
+    if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return;
+    const at = { file, line: node.position?.start.line ?? 0, url };
+    const [rawPath, anchor] = url.split('#', 2) as [string, string | undefined];
+    const target = rawPath === '' ? path.join(root, file) : path.join(root, path.dirname(file), decodeURIComponent(rawPath));
+    if (!existsSync(target)) return void broken.push({ ...at, problem: `${path.relative(root, target)} does not exist` });
+    if (anchor === undefined || anchor === '') return;
+    if (statSync(target).isDirectory() || !target.endsWith('.md')) return void broken.push({ ...at, problem: `#${anchor} points into ${path.relative(root, target)}, which is not a Markdown file` });
+    if (!anchors(target).has(decodeURIComponent(anchor))) broken.push({ ...at, problem: `${path.relative(root, target)} has no heading #${anchor}` });
+  });
+  return broken;
+}
