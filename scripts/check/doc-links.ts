@@ -73,11 +73,7 @@ export interface BrokenLink {
 export function brokenLinks(root: string, file: string): BrokenLink[] {
   const markdown = readFileSync(path.join(root, file), 'utf8');
   const broken: BrokenLink[] = [];
-  const anchorCache = new Map<string, Set<string>>();
-  const anchors = (target: string) => {
-    if (!anchorCache.has(target)) anchorCache.set(target, anchorsOf(readFileSync(target, 'utf8')));
-    return anchorCache.get(target)!;
-  };
+  const anchors = (target: string) => anchorsOf(readFileSync(target, 'utf8'));
   visit(parse(markdown), (node) => {
     if (node.type !== 'link' && node.type !== 'definition' && node.type !== 'image') return;
     const url = node.url;
