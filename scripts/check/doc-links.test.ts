@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { anchorsOf, brokenLinks, docFiles, linksOf } from './doc-links';
+import { anchorsOf, brokenCitations, brokenLinks, citingFiles, docFiles, linksOf } from './doc-links';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -24,6 +24,14 @@ describe('the repository’s documents', () => {
       .filter((f) => f !== 'docs/README.md')
       .flatMap((f) => [f, ...[...anchorsOf(readFileSync(path.join(root, f), 'utf8'), 2)].map((a) => `${f}#${a}`)]);
     expect(expected.filter((target) => !indexed.has(target))).toEqual([]);
+  });
+
+  // Code comments cite the documents instead of repeating a rule; a moved section must take its citations along.
+  it('every document and #section a code comment cites exists', () => {
+    // The check's own patterns and this file's fixtures spell bad citations on purpose.
+    const own = new Set(['scripts/check/doc-links.ts', 'scripts/check/doc-links.test.ts']);
+    const files = citingFiles(root).filter((f) => !own.has(f));
+    expect(files.flatMap((f) => brokenCitations(root, f))).toEqual([]);
   });
 
   // A newcomer reads the README in five minutes; the detail lives in docs/.
@@ -62,6 +70,15 @@ describe('the link check', () => {
       '3 docs/guide.md#deploying: docs/guide.md has no heading #deploying',
       '3 #layout: README.md has no heading #layout',
       '5 docs/old.md: docs/old.md does not exist',
+    ]);
+  });
+
+  it('finds a comment citing a missing document or section, or README by name only, and passes one that resolves', () => {
+    writeFileSync(path.join(dir, 'code.ts'), '// docs/guide.md#set-up-two-commands\n// (docs/guide.md#deploying)\n// see docs/old.md, "Deploying"\n// (README, "Repeat")\n');
+    expect(brokenCitations(dir, 'code.ts').map((b) => `${b.line} ${b.url}: ${b.problem}`)).toEqual([
+      '2 docs/guide.md#deploying: docs/guide.md has no heading #deploying',
+      '3 docs/old.md: docs/old.md does not exist',
+      '4 README, "Repeat"): names README without its path: cite the document and section, e.g. docs/testing.md#benchmarks',
     ]);
   });
 });

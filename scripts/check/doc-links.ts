@@ -49,7 +49,7 @@ export function anchorsOf(markdown: string, depth?: number): Set<string> {
   return anchors;
 }
 
-/** Every relative link target of a document, resolved to a path relative to `root` and its anchor (`docs/x.md#y`). */
+/** Every relative link target of a document, resolved to a path relative to `root` and its anchor (`docs/product-rules.md#routes`). */
 export function linksOf(root: string, file: string): Set<string> {
   const targets = new Set<string>();
   visit(parse(readFileSync(path.join(root, file), 'utf8')), (node) => {
@@ -60,6 +60,40 @@ export function linksOf(root: string, file: string): Set<string> {
     targets.add(anchor ? `${target}#${decodeURIComponent(anchor)}` : target);
   });
   return targets;
+}
+
+/** Files whose comments cite the documents: code, styles, configuration and scripts. */
+const citing = /\.(ts|tsx|mts|js|mjs|scss|sh|toml|yml|yaml)$|^run$|^\.gitignore$/;
+
+/** Every file of the repository (outside the skipped folders) whose comments may cite a document. */
+export function citingFiles(root: string, dir = ''): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
+    const rel = path.join(dir, e.name);
+    if (e.isDirectory()) return skipped.has(e.name) ? [] : citingFiles(root, rel);
+    return citing.test(e.name) ? [rel] : [];
+  });
+}
+
+/**
+ * Every citation of a document in a code file (`docs/product-rules.md#forms`, `docs/editing.md`,
+ * `scripts/build/postbuild/README.md`, written from the repository's root, as comments do) whose
+ * file or heading does not exist.
+ */
+export function brokenCitations(root: string, file: string): BrokenLink[] {
+  const broken: BrokenLink[] = [];
+  readFileSync(path.join(root, file), 'utf8').split('\n').forEach((text, i) => {
+    for (const [url, doc, anchor] of text.matchAll(/(?<![\w./-])((?:docs\/[\w-]+|(?:[\w.-]+\/)*README)\.md)(?:#([\w-]+))?/g)) {
+      const at = { file, line: i + 1, url: url! };
+      const target = path.join(root, doc!);
+      if (!existsSync(target)) broken.push({ ...at, problem: `${doc} does not exist` });
+      else if (anchor && !anchorsOf(readFileSync(target, 'utf8')).has(anchor)) broken.push({ ...at, problem: `${doc} has no heading #${anchor}` });
+    }
+    // "README, \"Host emulators\"" names no file a reader can open, and no section a move would update.
+    for (const [url] of text.matchAll(/(?<![\w./-])README(?![\w.])[^\n]{0,24}/g)) {
+      broken.push({ file, line: i + 1, url: url!, problem: 'names README without its path: cite the document and section, e.g. docs/testing.md#benchmarks' });
+    }
+  });
+  return broken;
 }
 
 export interface BrokenLink {
