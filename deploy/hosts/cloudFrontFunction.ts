@@ -1,4 +1,4 @@
-// S3 + CloudFront (deploy/README.md): the build bundles this module with the route table into
+// S3 + CloudFront (docs/deploying.md#s3-and-cloudfront): the build bundles this module with the route table into
 // deploy/generated/cloudfront-function.js, a viewer-request function. S3 knows only exact keys, so
 // this maps a page's address to its file and sends any other spelling of a known page to the
 // canonical page (docs/product-rules.md#routes, #hosts). A function cannot ask S3 whether a key
