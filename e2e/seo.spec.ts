@@ -87,7 +87,7 @@ function expectBreadcrumbs(nodes: Thing[], route: PageRoute) {
   // /work sits under home; its narrowed lists and its stories under /work.
   const workChild = (route.kind === 'work' && route.filter) || route.kind === 'caseStudy';
   const parentKind = workChild ? 'work' : ({ service: 'services', sector: 'sectors', article: 'blog', tag: 'blog' } as const)[route.kind as 'service' | 'sector' | 'article' | 'tag'];
-  const parent = parentKind ? [routeOf(parentKind, routes).canonical] : [];
+  const parent = parentKind ? [routeOf(parentKind, 'en', routes).canonical] : [];
   expect(items.map((i) => i.item)).toEqual([absolute('/'), ...parent.map(absolute), absolute(route.canonical)]);
 }
 

@@ -75,7 +75,7 @@ describe('the content check of case studies', () => {
   it('never publishes a draft: no page, no card, no narrowed list of its own', () => {
     const dir = withStudy((s) => ({ ...s, draft: true }));
     dirs.push(dir);
-    const content = parseContent(readContent(dir));
+    const content = parseContent(readContent(dir)).en;
     expect(content.work.map((w) => w.slug)).not.toContain(firstSlug);
     const paths = getRoutes(content).flatMap((r) => r.paths);
     expect(paths).not.toContain(`/work/${firstSlug}`);
@@ -100,7 +100,7 @@ describe('a new story, added as an editor adds it', () => {
       }
     });
     dirs.push(dir);
-    const content = parseContent(readContent(dir));
+    const content = parseContent(readContent(dir)).en;
     const routes = getRoutes(content);
     const study = content.work.find((w) => w.slug === 'new-story')!;
     expect(content.work[0]).toBe(study);

@@ -114,6 +114,12 @@ export const timings = {
 /** Type: one variable geometric sans, self-hosted through next/font/local (app/fonts.ts). */
 export const fontStack = "var(--font-sans), system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
+/**
+ * Hindi and Marathi (docs/product-rules.md#languages): Devanagari from its own face (app/fontsDevanagari.ts),
+ * Latin words in it from the brand's sans.
+ */
+export const fontStackDevanagari = "var(--font-sans), var(--font-devanagari), 'Noto Sans Devanagari', sans-serif";
+
 /** A service card's art loads once this share of it is visible. */
 export const lazyThreshold = 0.1;
 

@@ -1,18 +1,27 @@
 import type { Metadata } from 'next';
 import { getContent, withSiteName } from '@/lib/content';
 import { feedPath } from '@/lib/feed';
+import { defaultLocale, editions, type Locale } from '@/lib/i18n/locales';
 import { listPagePath, type PageRoute } from '@/lib/routes';
 import { kindOf } from './pageKinds';
 import { absoluteUrl, ogImagePath, ogImageSize } from './urls';
 
-const xHandle = (): string | undefined => {
-  const x = getContent().site.socials.find((s) => s.network === 'x' && !s.hidden);
+const xHandle = (locale: Locale): string | undefined => {
+  const x = getContent(undefined, locale).site.socials.find((s) => s.network === 'x' && !s.hidden);
   return x ? `@${new URL(x.href).pathname.replace(/^\/+|\/+$/g, '')}` : undefined;
 };
 
+/** hreflang alternates of a page with translations: each edition's address, and x-default to English's (none for a page in one language only). */
+export function languageAlternates(route: Pick<PageRoute, 'alternates'>): Record<string, string> | undefined {
+  const entries = Object.entries(route.alternates) as [Locale, string][];
+  if (entries.length < 2) return undefined;
+  const english = route.alternates[defaultLocale];
+  return { ...Object.fromEntries(entries.map(([l, p]) => [l, absoluteUrl(p)])), ...(english ? { 'x-default': absoluteUrl(english) } : {}) };
+}
+
 /** One metadata helper every route calls, so canonical, Open Graph and Twitter tags never drift apart. */
 export function pageMetadata(route: PageRoute): Metadata {
-  const { site } = getContent();
+  const { site } = getContent(undefined, route.locale);
   const spec = kindOf(route);
   const { title, description } = route.seo;
   const isHome = route.kind === 'home';
@@ -27,11 +36,17 @@ export function pageMetadata(route: PageRoute): Metadata {
     title: { absolute: fullTitle },
     ...('listing' in route && route.listing.pages > 1 ? { pagination: { previous: neighbour(page - 1), next: neighbour(page + 1) } } : {}),
     description,
-    alternates: { canonical: url, types: { 'application/atom+xml': [{ url: feedPath, title: `${site.name} blog` }] } },
+    alternates: {
+      canonical: url,
+      // docs/product-rules.md#languages: the same page in every edition that has it; English is the default for every other language.
+      languages: languageAlternates(route),
+      types: { 'application/atom+xml': [{ url: feedPath(route.locale), title: site.name }] },
+    },
     openGraph: {
       type: route.kind === 'article' ? 'article' : 'website',
       siteName: site.name,
-      locale: 'en_IN',
+      locale: editions[route.locale].ogLocale,
+      alternateLocale: (Object.keys(route.alternates) as Locale[]).filter((l) => l !== route.locale).map((l) => editions[l].ogLocale),
       url,
       title: fullTitle,
       description,
@@ -39,7 +54,7 @@ export function pageMetadata(route: PageRoute): Metadata {
     },
     twitter: {
       card: 'summary_large_image',
-      site: xHandle(),
+      site: xHandle(route.locale),
       title: fullTitle,
       description,
       images: [{ url: image.url, alt: image.alt }],

@@ -8,7 +8,7 @@ import { ServicesIntro } from '@/components/home/ServicesIntro/ServicesIntro';
 import { StatsBlock } from '@/components/home/StatsBlock/StatsBlock';
 import { WorkCards } from '@/components/work/WorkCards/WorkCards';
 import { getContent } from '@/lib/content';
-import { links } from '@/lib/links';
+import { linkTo } from '@/lib/links';
 import { moreWorkCount, workQuoting } from '@/lib/work';
 
 /** docs/product-rules.md#home: the home page, section by section. */
@@ -27,7 +27,7 @@ export function HomeView() {
       <ServicesIntro art={home.images.servicesIntro} cta={home.heroCtas.secondary} />
       <ServiceGrid services={services} swipeHint={home.servicesSwipeHint} />
       <SectorsSection sectors={sectors} />
-      <WorkCards id="selected-work" heading={pages.work.homeHeading} studies={work.slice(0, moreWorkCount)} more={{ href: links.work, label: pages.work.homeLink }} />
+      <WorkCards id="selected-work" heading={pages.work.homeHeading} studies={work.slice(0, moreWorkCount)} more={{ href: linkTo('work'), label: pages.work.homeLink }} />
       <ClientLogosWhenNear heading={texts.home.clientsHeading} logos={clients} labels={texts.home.clientLogos} words={texts.home.playPause} />
       <TestimonialSlider
         heading={texts.home.testimonialsHeading}

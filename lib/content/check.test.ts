@@ -111,7 +111,7 @@ describe('the content check', () => {
       JSON.stringify({ order: 99, description: 'They rebuilt our brand in a month.', company: 'A New Client', person: 'Asha Rao', role: 'Founder' }),
     );
     expect(problemsIn(dir)).toEqual([]);
-    expect(parseContent(readContent(dir)).testimonials.at(-1)?.company).toBe('A New Client');
+    expect(parseContent(readContent(dir)).en.testimonials.at(-1)?.company).toBe('A New Client');
   });
 
   it('reports problems within a file and across files in the same round', () => {
@@ -165,7 +165,7 @@ describe('the content check', () => {
     editJson(dir, 'services/web-development.json', (s) => {
       delete s.seo;
     });
-    const service = parseContent(readContent(dir)).services.find((s) => s.slug === 'web-development')!;
+    const service = parseContent(readContent(dir)).en.services.find((s) => s.slug === 'web-development')!;
     expect(service.seo).toEqual({ title: service.title, description: service.description });
   });
 

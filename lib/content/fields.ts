@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import hindiDescriptions from '../art/descriptions.hi.json';
+import marathiDescriptions from '../art/descriptions.mr.json';
 import motifs from '../../public/art/motifs.json';
+import type { Locale } from '../i18n/locales';
 import { textRules } from './text';
 
 /**
@@ -95,6 +98,16 @@ export const motifManifest = (): Record<string, { kind: MotifKind; description: 
   motifs as Record<string, { kind: MotifKind; description: string }>;
 /** The alt text of a picture: its description, written once beside its drawing. */
 export const describe = (id: string): string => motifManifest()[id]?.description ?? '';
+
+/** Each drawing's description in each edition's words (docs/product-rules.md#languages). */
+const descriptions: Record<Exclude<Locale, 'en'>, Record<string, string>> = { hi: hindiDescriptions, mr: marathiDescriptions };
+const idByDescription = new Map(Object.entries(motifManifest()).map(([id, m]) => [m.description, id]));
+/** An English drawing description in another edition's words; any other text stays as it is. */
+export const translatedDescription = (text: string, locale: Locale): string => {
+  if (locale === 'en') return text;
+  const id = idByDescription.get(text);
+  return (id && descriptions[locale][id]) || text;
+};
 /** A content field naming the picture an entry shows, one of the drawings of its kind. */
 export const motif = (kind: MotifKind) =>
   z

@@ -1,6 +1,6 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import { getContent, type Sector } from '@/lib/content';
-import { links } from '@/lib/links';
+import { linkTo } from '@/lib/links';
 import styles from './SectorCard.module.scss';
 
 /**
@@ -27,7 +27,7 @@ export function SectorCard({ sector }: { sector: Sector }) {
             {sector.title}
           </a>
         </h3>
-        <a href={links.sectors} className={styles.more}>
+        <a href={linkTo('sectors')} className={styles.more}>
           {texts.home.knowMore}
           <span className={styles.hidden}> about {sector.title} and the other industries we serve</span>
         </a>

@@ -2,7 +2,7 @@ import { HeaderScrollState } from '@/components/layout/HeaderScrollState/HeaderS
 import { Logo } from '@/components/layout/Logo/Logo';
 import { MenuOverlay } from '@/components/layout/MenuOverlay/MenuOverlay';
 import { getContent } from '@/lib/content';
-import { links } from '@/lib/links';
+import { linkTo } from '@/lib/links';
 import { navigation } from '@/lib/navigation';
 import styles from './SiteHeader.module.scss';
 
@@ -14,7 +14,7 @@ export function SiteHeader() {
   return (
     <header className={styles.header} data-site-header>
       <div className={styles.inner}>
-        <a href={links.home} className={styles.logo}>
+        <a href={linkTo('home')} className={styles.logo}>
           <Logo />
         </a>
         <nav className={styles.nav} aria-label="Primary">

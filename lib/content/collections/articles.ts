@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { romanize } from '../../i18n/romanize';
 import { sections } from '../../links';
 import { photoField } from '../../media/photo';
 import { copy, describe, image, label, markdownCopy, motif, searchDescription, searchTitle, slug, slugFor, title } from '../fields';
-import { defineCollection } from '../registry';
+import { defineCollection, type Localized } from '../registry';
 
-/** A tag's address: lower case, words joined by hyphens ("Outdoor Media & Print" → outdoor-media-and-print). */
-export const tagSlug = (tag: string): string => slugFor(tag.replace(/&/g, ' and '));
+/**
+ * A tag's address: lower case, words joined by hyphens ("Outdoor Media & Print" → outdoor-media-and-print);
+ * a tag in Devanagari in Latin letters ("ब्रांडिंग" → branding), docs/product-rules.md#languages.
+ */
+export const tagSlug = (tag: string): string => slugFor(romanize(tag.replace(/&/g, ' and ')));
 
 /** Newest first; articles of one day by slug, so the order never depends on the file system. */
 export const newestFirst = <A extends { date: string; slug: string }>(articles: readonly A[]): A[] =>
@@ -25,7 +29,7 @@ export const articleLimits = {
 export const tagLimits = { max: 30 } as const;
 const tag = label
   .max(tagLimits.max, `must be at most ${tagLimits.max} characters`)
-  .refine((t) => tagSlug(t) !== '', 'needs a letter or digit from a to z or 0 to 9 for its web address');
+  .refine((t) => tagSlug(t) !== '', 'needs a letter or digit (a to z, 0 to 9, or Devanagari) for its web address');
 
 const schema = z
   .object({
@@ -84,4 +88,5 @@ export const articles = defineCollection({
   publish: publishedArticles,
   pictures: (a, picture) => ({ ...a, images: picture.all(['photo'], a.photo, a.images, 'article') }),
 });
-export type Article = z.output<typeof schema>;
+/** An entry as an edition lists it: in the language it is written in (docs/product-rules.md#languages). */
+export type Article = z.output<typeof schema> & Localized;

@@ -85,7 +85,11 @@ const schema = z.object({
     tagTitle: template('tag').describe('Search title of a tag page, e.g. "{tag} articles"'),
     tagDescription: template('tag').describe('Search description of a tag page (50 to 160 characters once filled)'),
   }),
-  notFound: z.object({ heading: title, line, back: label }),
+  notFound: z.object({ title: label.describe('The 404 page’s title in the browser tab'), heading: title, line, back: label }),
+  /** The first step of every page's breadcrumb trail, which search engines show (docs/product-rules.md#seo). */
+  homeCrumb: label.describe('The home page’s name in the breadcrumb trail search results show, e.g. "Home"'),
+  /** A client's drawn logo, read out by screen readers (docs/product-rules.md#art). */
+  logoAlt: template('name').describe('What a screen reader calls a client’s logo, e.g. "{name} logo"'),
 });
 
 export const texts = defineSettings({ name: 'texts', file: 'texts.json', label: 'Fixed labels', schema });

@@ -3,7 +3,7 @@ import { sections } from '../../links';
 import { acceptedMimeTypes } from '../../media/uploads';
 import { altText, photoField, uploadSrc } from '../../media/photo';
 import { between, describe, image, label, line, listOf, markdownCopy, motif, order, relation, searchDescription, seoOverride, slug, title } from '../fields';
-import { defineCollection } from '../registry';
+import { defineCollection, type Localized } from '../registry';
 
 /** The limits of a case study's parts (docs/product-rules.md#work). */
 export const caseStudyLimits = {
@@ -104,4 +104,5 @@ export const work = defineCollection({
     gallery: w.gallery.map((g, i) => ({ ...picture.one(['gallery', i], { src: g.src, alt: g.alt }, g, 'gallery'), caption: g.caption })),
   }),
 });
-export type CaseStudy = z.output<typeof schema>;
+/** An entry as an edition lists it: in the language it is written in (docs/product-rules.md#languages). */
+export type CaseStudy = z.output<typeof schema> & Localized;

@@ -1,0 +1,62 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { OutboxNoticeWhenWaiting } from '@/components/forms/OutboxNotice/OutboxNoticeWhenWaiting';
+import { HydratedMark } from '@/components/layout/HydratedMark/HydratedMark';
+import { ScrollToTop } from '@/components/layout/ScrollToTop/ScrollToTop';
+import { SiteFooter } from '@/components/layout/SiteFooter/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader/SiteHeader';
+import { SkipLink } from '@/components/layout/SkipLink/SkipLink';
+import { getContent } from '@/lib/content';
+import { outboxCopy } from '@/lib/forms/copy';
+import type { Locale } from '@/lib/i18n/locales';
+import { setRequestLocale } from '@/lib/i18n/requestLocale';
+import { colors } from '@/styles/tokens';
+import '@/styles/globals.scss';
+
+/**
+ * The page every edition's pages sit in: <html lang> of its language, its fonts, the skip link,
+ * the outbox notice, header, main and footer (docs/product-rules.md#languages). Each edition's
+ * route group has a root layout of its own (app/(en), app/(hi), app/(mr)), so a page's language
+ * is in its first byte; app/global-not-found.tsx draws English's 404 page in it too.
+ */
+export function EditionLayout({ locale, fonts, children }: { locale: Locale; /** The class names of the edition's fonts (app/fonts.ts): only the layout that uses a font imports it, so no other edition preloads it. */ fonts: string; children: ReactNode }) {
+  setRequestLocale(locale);
+  const content = getContent(undefined, locale);
+  return (
+    <html lang={locale} className={fonts}>
+      <head>
+        <ScrollToTop />
+      </head>
+      <body>
+        <SkipLink />
+        {/* docs/product-rules.md#outbox: offers to send a message kept after a failed send. */}
+        <OutboxNoticeWhenWaiting copy={outboxCopy(content)} />
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <HydratedMark />
+      </body>
+    </html>
+  );
+}
+
+/** What an edition's root layout says for every page before the page's own metadata. */
+export function editionMetadata(locale: Locale): Metadata {
+  const { site, pages } = getContent(undefined, locale);
+  return {
+    metadataBase: new URL(site.url),
+    // Every page gives its whole title (app/_pages/metadata.ts): whether the site name follows depends on its length.
+    title: pages.home.seo.title,
+    description: pages.home.seo.description,
+    applicationName: site.name,
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: colors.ink,
+  width: 'device-width',
+  initialScale: 1,
+};

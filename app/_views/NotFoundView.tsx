@@ -1,0 +1,12 @@
+import { NotFound } from '@/components/pages/NotFound/NotFound';
+import type { Locale } from '@/lib/i18n/locales';
+import { getRoutes } from '@/lib/routes';
+
+/**
+ * The 404 page of an edition (docs/product-rules.md#routes): every known page's lower-case
+ * spellings, in every edition, mapped to its canonical path, for the case-insensitive redirect.
+ */
+export function NotFoundView({ locale }: { locale: Locale }) {
+  const canonicalByLowerPath = Object.fromEntries(getRoutes().flatMap((r) => r.paths.map((p) => [p.toLowerCase(), r.canonical])));
+  return <NotFound canonicalByLowerPath={canonicalByLowerPath} locale={locale} />;
+}
