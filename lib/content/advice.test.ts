@@ -16,7 +16,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const article = () => readdirSync(path.join(dir, 'blog')).find((f) => f.endsWith('.md'))!;
+/** An English article's file (x.md; its editions are x.hi.md, x.mr.md). */
+const article = () => readdirSync(path.join(dir, 'blog')).find((f) => /^[^.]+\.md$/.test(f))!;
 const editArticle = (file: string, change: (text: string) => string) => writeFileSync(path.join(dir, 'blog', file), change(readFileSync(path.join(dir, 'blog', file), 'utf8')));
 const run = () => {
   const result = checkContent(readContent(dir));

@@ -217,7 +217,8 @@ export function checkContent<R extends Registry = typeof siteRegistry>(
     }
     const publishedSlugs = new Set(locales.flatMap((l) => (content[l][c.name] as { slug: string }[]).map((e) => e.slug)));
     unpublished[c.name] = versions.filter((v) => !publishedSlugs.has(v.entry.slug) || !(content[v.locale][c.name] as { slug: string; locale: Locale }[]).some((e) => e.slug === v.entry.slug && e.locale === v.locale));
-    countCheck(c, bySlug.size, publishedSlugs.size, say, today);
+    // The most counts every entry's files (checked or not), the fewest what the site publishes.
+    countCheck(c, new Set((raw.collections[c.name] ?? []).map((e) => e.slug)).size, publishedSlugs.size, say, today);
     orderCheck([...bySlug.values()].map((v) => v[0]!), say);
     for (const relation of relationFields(c)) {
       const targets = slugs[relation.collection] ?? [];
