@@ -77,7 +77,7 @@ test.describe('axe: WCAG 2.2 AA', () => {
     for (const width of Object.values(widths)) {
       await open(page, links.home, width);
       await page.getByRole('button', { name: texts.header.openMenu }).click();
-      await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: texts.header.menuName })).toBeVisible();
       await expectNoViolations(page, `the home page with the menu open at ${width} px`);
       await page.keyboard.press('Escape');
     }

@@ -33,6 +33,7 @@ export const slugPath = (slug: string) => `/${slug}`;
 export const menuLinks = nav.menu;
 export const footerDomains = nav.footerSectors;
 export const footerServices = nav.footerServices;
+export const footerPages = nav.footerPages;
 
 /** The pause/play buttons' accessible names and the testimonial slider's names for its parts. */
 export const { clientLogos: logoStripLabels, testimonialSlider: sliderLabels } = texts.home;

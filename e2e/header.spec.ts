@@ -36,15 +36,15 @@ test.describe('header (docs/product-rules.md#header-and-menu)', () => {
 });
 
 test.describe('overlay menu', () => {
-  test('opens with six items, keeps focus inside, closes on Escape and returns focus', async ({ page }) => {
+  test('opens with the items of content, keeps focus inside, closes on Escape and returns focus', async ({ page }) => {
     await page.goto('/');
     const hamburger = page.getByRole('button', { name: texts.header.openMenu });
     await hamburger.focus();
     await page.keyboard.press('Enter');
-    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    const menu = page.getByRole('dialog', { name: texts.header.menuName });
     await expect(menu).toBeVisible();
     await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
-    const items = menu.getByRole('navigation', { name: 'Menu' }).getByRole('link');
+    const items = menu.getByRole('navigation', { name: texts.header.menuLinks }).getByRole('link');
     await expect(items).toHaveText(texts.menu.map((m) => m.label));
     for (const [i, l] of menuLinks.entries()) await expect(items.nth(i)).toHaveAttribute('href', l.href);
 
@@ -75,7 +75,7 @@ test.describe('overlay menu', () => {
     await page.goto('/');
     const hamburger = page.getByRole('button', { name: texts.header.openMenu });
     await hamburger.click();
-    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    const menu = page.getByRole('dialog', { name: texts.header.menuName });
     await menu.getByRole('button', { name: texts.header.closeMenu }).click();
     await expect(menu).toBeHidden();
     await expect(hamburger).toBeFocused();

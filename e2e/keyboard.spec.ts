@@ -115,7 +115,7 @@ test.describe('keyboard', () => {
       for (const path of [links.home, links.services]) {
         await page.goto(path);
         await page.keyboard.press('Tab');
-        const skip = page.getByRole('link', { name: 'Skip to main content' });
+        const skip = page.getByRole('link', { name: texts.header.skipLink });
         await expect(skip).toBeFocused();
         await expect(skip).toBeInViewport({ ratio: 1 });
         await page.keyboard.press('Enter');

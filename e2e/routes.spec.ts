@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { about, canonicalOf, footerDomains, footerServices, menuLinks, routes, sectors, services, site, texts, whoWeAre, whyWe, blogArticle, type PageRoute } from './content';
+import { about, canonicalOf, footerDomains, footerPages, footerServices, menuLinks, routes, sectors, services, site, texts, whoWeAre, whyWe, blogArticle, type PageRoute } from './content';
 
 /** What each page must show as its main content, read from the same content the pages render. */
 function expectedText(route: PageRoute): string[] {
@@ -56,6 +56,10 @@ async function expectSharedChrome(page: Page) {
   await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
   await expect(footer.getByRole('navigation', { name: texts.footer.sectors }).getByRole('link')).toHaveCount(sectors.length + 1);
   await expect(footer.getByRole('navigation', { name: texts.footer.services }).getByRole('link')).toHaveCount(services.length + 1);
+  // docs/product-rules.md#footer: every page links the work, the blog and the brochure at its foot.
+  const pages = footer.getByRole('navigation', { name: texts.footer.linksName }).getByRole('link');
+  await expect(pages).toHaveText(footerPages.map((p) => p.label));
+  for (const [i, p] of footerPages.entries()) await expect(pages.nth(i)).toHaveAttribute('href', p.href);
 }
 
 test.describe('every route in every spelling, with JavaScript switched off', () => {
@@ -129,7 +133,7 @@ test.describe('links in the shared header and footer', () => {
     await page.getByRole('button', { name: texts.header.openMenu }).click();
     const menu = page.getByRole('dialog');
     await expect(menu).toBeVisible();
-    const items = menu.getByRole('navigation', { name: 'Menu' }).getByRole('link');
+    const items = menu.getByRole('navigation', { name: texts.header.menuLinks }).getByRole('link');
     await expect(items).toHaveText(texts.menu.map((m) => m.label));
     for (const [i, l] of menuLinks.entries()) await expect(items.nth(i)).toHaveAttribute('href', l.href);
   });

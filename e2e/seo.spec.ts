@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { feedSize, newestFirst } from '../lib/blog';
-import { articles, routeOf, routes, site, testimonials, type PageRoute } from './content';
+import { articles, routeOf, routes, site, testimonials, texts, type PageRoute } from './content';
+import { fillTemplate } from '../lib/content';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { expect, test } from './fixtures';
@@ -225,8 +226,8 @@ test.describe('what a crawler reads in out/', () => {
     for (const route of routes) {
       const feeds = headOf(read(route.canonical))
         .querySelectorAll('link[rel="alternate"][type="application/atom+xml"]')
-        .map((l) => l.getAttribute('href'));
-      expect(feeds, route.canonical).toEqual([absolute('/feed.xml')]);
+        .map((l) => [l.getAttribute('href'), l.getAttribute('title')]);
+      expect(feeds, route.canonical).toEqual([[absolute('/feed.xml'), fillTemplate(texts.blog.feedTitle, { name: site.name })]]);
     }
     const feed = parse(readFileSync(path.join(out, 'feed.xml'), 'utf8'));
     const ids = feed.querySelectorAll('entry id').map((e) => e.text);

@@ -13,6 +13,8 @@ import type { PageSeo } from './content/fields';
 export const blogPageSize = 12;
 /** "More to read" cards under an article: one row of the 3-column grid. */
 export const relatedCount = 3;
+/** Cards in the home page's strip of the newest articles: one row of the 3-column grid. */
+export const homeArticleCount = 3;
 /** Articles in the Atom feed: readers fetch it often, so it carries the newest only. */
 export const feedSize = 20;
 

@@ -1,4 +1,4 @@
-import type { Content } from './content';
+import type { Content, Texts } from './content';
 import type { Locale } from './i18n/locales';
 import { requestLocale } from './i18n/requestLocale';
 import { linkTo } from './links';
@@ -9,6 +9,15 @@ export interface NavLink {
   label: string;
   href: string;
 }
+
+/** What screen readers call the overlay menu's parts (components/layout/MenuOverlay). */
+export const menuLabels = (header: Texts['header']) => ({
+  open: header.openMenu,
+  close: header.closeMenu,
+  menu: header.menuName,
+  links: header.menuLinks,
+  socials: header.menuSocials,
+});
 
 /** Header, menu and footer links: labels from content, paths from the route registry. */
 export function navigation({ texts, services, sectors }: Content, locale: Locale = requestLocale()) {
@@ -30,5 +39,7 @@ export function navigation({ texts, services, sectors }: Content, locale: Locale
       heading: { label: texts.footer.services, href: routeOf('services', locale, routes).canonical },
       items: services.map((s): NavLink => ({ label: s.title, href: s.path })),
     },
+    // The pages every footer links beside the copyright (the blog, the work, the brochure), in the footer's lower case.
+    footerPages: texts.footer.links.map(({ label, page }): NavLink => ({ label, href: linkTo(page, locale).toLowerCase() })),
   };
 }

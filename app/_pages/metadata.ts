@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getContent, withSiteName } from '@/lib/content';
+import { fillTemplate, getContent, withSiteName } from '@/lib/content';
 import { feedPath } from '@/lib/feed';
 import { defaultLocale, editions, type Locale } from '@/lib/i18n/locales';
 import { listPagePath, type PageRoute } from '@/lib/routes';
@@ -21,7 +21,7 @@ export function languageAlternates(route: Pick<PageRoute, 'alternates'>): Record
 
 /** One metadata helper every route calls, so canonical, Open Graph and Twitter tags never drift apart. */
 export function pageMetadata(route: PageRoute): Metadata {
-  const { site } = getContent(undefined, route.locale);
+  const { site, texts } = getContent(undefined, route.locale);
   const spec = kindOf(route);
   const { title, description } = route.seo;
   const isHome = route.kind === 'home';
@@ -40,7 +40,7 @@ export function pageMetadata(route: PageRoute): Metadata {
       canonical: url,
       // docs/product-rules.md#languages: the same page in every edition that has it; English is the default for every other language.
       languages: languageAlternates(route),
-      types: { 'application/atom+xml': [{ url: feedPath(route.locale), title: site.name }] },
+      types: { 'application/atom+xml': [{ url: feedPath(route.locale), title: fillTemplate(texts.blog.feedTitle, { name: site.name }) }] },
     },
     openGraph: {
       type: route.kind === 'article' ? 'article' : 'website',

@@ -1,6 +1,6 @@
 import { BlogArticle } from '@/components/pages/BlogArticle/BlogArticle';
 import { CtaBand } from '@/components/pages/CtaBand/CtaBand';
-import { MoreToRead } from '@/components/pages/MoreToRead/MoreToRead';
+import { ArticleCards } from '@/components/pages/ArticleCards/ArticleCards';
 import { relatedArticles } from '@/lib/blog';
 import { getContent, type Article } from '@/lib/content';
 import { tagLinks } from './tagLinks';
@@ -12,7 +12,7 @@ export function ArticleView({ article }: { article: Article }) {
     <>
       <BlogArticle article={article} tags={tagLinks(article)} />
       <CtaBand copy={pages.quoteCta} />
-      <MoreToRead articles={relatedArticles(article, articles)} />
+      <ArticleCards articles={relatedArticles(article, articles)} />
     </>
   );
 }

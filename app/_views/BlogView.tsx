@@ -1,5 +1,5 @@
 import { BlogArticle } from '@/components/pages/BlogArticle/BlogArticle';
-import { MoreToRead } from '@/components/pages/MoreToRead/MoreToRead';
+import { ArticleCards } from '@/components/pages/ArticleCards/ArticleCards';
 import { PageBanner } from '@/components/pages/PageBanner/PageBanner';
 import { Pagination } from '@/components/pages/Pagination/Pagination';
 import { fillTemplate, getContent } from '@/lib/content';
@@ -18,7 +18,7 @@ export function BlogView({ route }: { route: RouteOf<'blog'> }) {
     return (
       <>
         <BlogArticle article={featured} tags={tagLinks(featured)} ownPage={featured.path} />
-        <MoreToRead articles={listing.items}>{pagination}</MoreToRead>
+        <ArticleCards articles={listing.items}>{pagination}</ArticleCards>
       </>
     );
   return (
@@ -28,7 +28,7 @@ export function BlogView({ route }: { route: RouteOf<'blog'> }) {
         title={route.seo.title}
         lead={fillTemplate(texts.blog.pageOf, { page: listing.page, pages: listing.pages })}
       />
-      <MoreToRead articles={listing.items} leadsPage>{pagination}</MoreToRead>
+      <ArticleCards articles={listing.items} leadsPage>{pagination}</ArticleCards>
     </>
   );
 }

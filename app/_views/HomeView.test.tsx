@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { HomeView } from './HomeView';
 import { fillTemplate, getContent } from '@/lib/content';
+import { homeArticleCount, newestFirst } from '@/lib/blog';
+import { links } from '@/lib/links';
 
 const { clients: clientLogos } = getContent();
 const { sectors } = getContent();
@@ -59,6 +61,17 @@ describe('HomeView', () => {
     const titles = sectorsRegion.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(titles).toEqual(sectors.map((s) => s.title));
     expect(sectorsRegion.getAllByRole('article')).toHaveLength(sectors.length);
+  });
+
+  it('shows the newest published articles, newest first, and links the blog', () => {
+    const strip = within(region(texts.blog.homeHeading));
+    const newest = newestFirst(getContent().articles).slice(0, homeArticleCount);
+    expect(newest.length).toBeGreaterThan(0);
+    expect(strip.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(newest.map((a) => a.title));
+    newest.forEach((article) => expect(strip.getByRole('link', { name: `${texts.blog.readMore}: ${article.title}` })).toHaveAttribute('href', article.path));
+    expect(strip.getByRole('link', { name: texts.blog.homeLink })).toHaveAttribute('href', links.blog);
+    // Below the fold: every picture waits until the visitor comes near.
+    for (const card of strip.getAllByRole('listitem')) expect(card.querySelector('img[loading="lazy"]')).not.toBeNull();
   });
 
   it('runs the client logos twice, reading each client once', async () => {

@@ -6,14 +6,16 @@ import { SectorsSection } from '@/components/home/SectorsSection/SectorsSection'
 import { ServiceGrid } from '@/components/home/ServiceGrid/ServiceGrid';
 import { ServicesIntro } from '@/components/home/ServicesIntro/ServicesIntro';
 import { StatsBlock } from '@/components/home/StatsBlock/StatsBlock';
+import { ArticleCards } from '@/components/pages/ArticleCards/ArticleCards';
 import { WorkCards } from '@/components/work/WorkCards/WorkCards';
 import { getContent } from '@/lib/content';
 import { linkTo } from '@/lib/links';
+import { homeArticleCount, newestFirst } from '@/lib/blog';
 import { moreWorkCount, workQuoting } from '@/lib/work';
 
 /** docs/product-rules.md#home: the home page, section by section. */
 export function HomeView() {
-  const { site, home, services, sectors, clients, testimonials, texts, pages, work } = getContent();
+  const { site, home, services, sectors, clients, testimonials, texts, pages, work, articles } = getContent();
   // A quote that a case study tells the story of links to it (docs/product-rules.md#work).
   const quoted = testimonials.map((t) => {
     const study = workQuoting(work, t.slug);
@@ -28,6 +30,14 @@ export function HomeView() {
       <ServiceGrid services={services} swipeHint={home.servicesSwipeHint} />
       <SectorsSection sectors={sectors} />
       <WorkCards id="selected-work" heading={pages.work.homeHeading} studies={work.slice(0, moreWorkCount)} more={{ href: linkTo('work'), label: pages.work.homeLink }} />
+      {/* The newest published articles, absent when there is none (docs/product-rules.md#home). */}
+      <ArticleCards
+        id="latest-articles"
+        heading={texts.blog.homeHeading}
+        articles={newestFirst(articles).slice(0, homeArticleCount)}
+        more={{ href: linkTo('blog'), label: texts.blog.homeLink }}
+        centred
+      />
       <ClientLogosWhenNear heading={texts.home.clientsHeading} logos={clients} labels={texts.home.clientLogos} words={texts.home.playPause} />
       <TestimonialSlider
         heading={texts.home.testimonialsHeading}

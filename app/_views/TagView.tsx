@@ -1,4 +1,4 @@
-import { MoreToRead } from '@/components/pages/MoreToRead/MoreToRead';
+import { ArticleCards } from '@/components/pages/ArticleCards/ArticleCards';
 import { PageBanner } from '@/components/pages/PageBanner/PageBanner';
 import { Pagination } from '@/components/pages/Pagination/Pagination';
 import { fillTemplate, getContent } from '@/lib/content';
@@ -16,9 +16,9 @@ export function TagView({ route }: { route: RouteOf<'tag'> }) {
         title={tag.name}
         lead={listing.pages > 1 ? `${lead} ${fillTemplate(texts.blog.pageOf, { page: listing.page, pages: listing.pages })}` : lead}
       />
-      <MoreToRead articles={listing.items} heading={texts.blog.articles} leadsPage>
+      <ArticleCards articles={listing.items} heading={texts.blog.articles} leadsPage>
         <Pagination page={listing.page} pages={listing.pages} hrefOf={(p) => listPagePath(route, p)} />
-      </MoreToRead>
+      </ArticleCards>
     </>
   );
 }

@@ -2,7 +2,7 @@
 // Draws every picture of the site (lib/art/) into public/art/, and writes public/art/motifs.json,
 // the description (alt text) of every picture, which the content loader reads. Which picture a
 // service, sector or article shows is its content file's `motif` (docs/product-rules.md#art).
-// Every build and dev server runs it first (prebuild, predev), so a new entry needs no command;
+// Every build and dev server runs it first (prepare-site, which prebuild and predev run), so a new entry needs no command;
 // `npm run art` redraws after a change to a drawing.
 //
 //   npx tsx scripts/build/generate-art.ts     (npm run art; CONTENT_DIR reads another content folder)

@@ -4,7 +4,7 @@
 // trip of its connection on a slow phone. A character an editor adds is in the next build's cut;
 // anything else a visitor types falls back to the system font, letter by letter.
 //
-//   npx tsx scripts/build/subset-font.ts        (runs in prebuild and predev, after the content check)
+//   npx tsx scripts/build/subset-font.ts        (runs in prepare-site, before every build and dev server, after the content check)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { links } from '@/lib/links';
 import { SectorCard } from './SectorCard';
-import { getContent } from '@/lib/content';
+import { fillTemplate, getContent } from '@/lib/content';
 
 const { sectors, texts } = getContent();
 
@@ -12,8 +12,10 @@ describe('SectorCard', () => {
     render(<SectorCard sector={sector} />);
     expect(screen.getByRole('heading', { level: 3, name: sector.title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: sector.title })).toHaveAttribute('href', sector.path);
-    const knowMore = screen.getAllByRole('link').find((a) => a.textContent?.startsWith(texts.home.knowMore));
+    // Shown as "Know More"; read out with the sector's name, so each card's link is told apart.
+    const knowMore = screen.getByRole('link', { name: fillTemplate(texts.home.sectorKnowMore, { title: sector.title }) });
     expect(knowMore).toHaveAttribute('href', links.sectors);
+    expect(knowMore.textContent?.startsWith(texts.home.knowMore)).toBe(true);
     expect(screen.getByRole('img', { name: sector.images.main.alt })).toBeInTheDocument();
   });
 });

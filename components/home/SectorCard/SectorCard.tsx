@@ -1,5 +1,6 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
-import { getContent, type Sector } from '@/lib/content';
+import { ShortLabel } from '@/components/ui/ShortLabel/ShortLabel';
+import { fillTemplate, getContent, type Sector } from '@/lib/content';
 import { linkTo } from '@/lib/links';
 import styles from './SectorCard.module.scss';
 
@@ -28,8 +29,7 @@ export function SectorCard({ sector }: { sector: Sector }) {
           </a>
         </h3>
         <a href={linkTo('sectors')} className={styles.more}>
-          {texts.home.knowMore}
-          <span className={styles.hidden}> about {sector.title} and the other industries we serve</span>
+          <ShortLabel shown={texts.home.knowMore} name={fillTemplate(texts.home.sectorKnowMore, { title: sector.title })} />
         </a>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import type { Testimonial } from '@/lib/content';
+import { ShortLabel } from '@/components/ui/ShortLabel/ShortLabel';
 import styles from './TestimonialSlider.module.scss';
 
 /** A testimonial with, where a case study quotes it, the link to that story (docs/product-rules.md#work). */
@@ -25,11 +26,7 @@ export function TestimonialQuote({ testimonial }: { testimonial: QuotedTestimoni
         </span>
         {story && (
           <a className={styles.story} href={story.href}>
-            {/* One hidden span for the whole name: browsers put a space before a hidden part ("story :"). */}
-            <span aria-hidden="true">{story.label}</span>
-            <span className={styles.srOnly}>
-              {story.label}: {testimonial.company}
-            </span>
+            <ShortLabel shown={story.label} name={`${story.label}: ${testimonial.company}`} />
           </a>
         )}
       </figcaption>

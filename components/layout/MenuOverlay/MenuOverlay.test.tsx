@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { MenuOverlay } from './MenuOverlay';
 import { getContent } from '@/lib/content';
 import { links } from '@/lib/links';
-import { navigation } from '@/lib/navigation';
+import { menuLabels, navigation } from '@/lib/navigation';
 
 const content = getContent();
 const { menu: menuLinks } = navigation(content);
@@ -21,7 +21,7 @@ beforeAll(() => {
   };
 });
 
-const menu = <MenuOverlay links={menuLinks} socials={site.socials} companyName={site.name} labels={{ open: texts.header.openMenu, close: texts.header.closeMenu }} />;
+const menu = <MenuOverlay links={menuLinks} socials={site.socials} companyName={site.name} labels={menuLabels(texts.header)} />;
 const renderMenu = () => render(menu);
 
 describe('MenuOverlay', () => {

@@ -10,8 +10,8 @@ interface Props {
   links: NavLink[];
   socials: SocialLink[];
   companyName: string;
-  /** Accessible names of the hamburger and the close button. */
-  labels: { open: string; close: string };
+  /** Accessible names of the hamburger, the close button, the open menu, its list of pages and its social links. */
+  labels: { open: string; close: string; menu: string; links: string; socials: string };
 }
 
 /**
@@ -95,7 +95,7 @@ export function MenuOverlay({ links, socials, companyName, labels }: Props) {
       >
         <span className={styles.bars} aria-hidden="true" />
       </button>
-      <dialog ref={dialogRef} id={dialogId} className={styles.overlay} aria-label="Site menu">
+      <dialog ref={dialogRef} id={dialogId} className={styles.overlay} aria-label={labels.menu}>
         <div className={styles.panel}>
           <div className={styles.top}>
             <button
@@ -115,7 +115,7 @@ export function MenuOverlay({ links, socials, companyName, labels }: Props) {
               </svg>
             </button>
           </div>
-          <nav aria-label="Menu" className={styles.menuNav}>
+          <nav aria-label={labels.links} className={styles.menuNav}>
             <h2 className={styles.heading}>{companyName}</h2>
             <ul className={styles.items}>
               {links.map((l, i) => (
@@ -127,7 +127,7 @@ export function MenuOverlay({ links, socials, companyName, labels }: Props) {
               ))}
             </ul>
           </nav>
-          <SocialLinks socials={socials} label="Social links" linkClassName={styles.social} />
+          <SocialLinks socials={socials} label={labels.socials} linkClassName={styles.social} />
         </div>
       </dialog>
     </>

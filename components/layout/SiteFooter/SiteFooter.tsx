@@ -38,7 +38,7 @@ function LinkList({ id, heading, items, seeAll }: { id: string; heading: NavLink
 export function SiteFooter() {
   const content = getContent();
   const { site, texts } = content;
-  const { footerSectors, footerServices } = navigation(content);
+  const { footerSectors, footerServices, footerPages } = navigation(content);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -48,7 +48,7 @@ export function SiteFooter() {
         <div className={styles.about}>
           <Logo tone="light" className={styles.logo} />
           <p className={styles.tagline}>
-            {site.tagline}. All solutions under one roof, from a studio in {site.address.locality}.
+            {fillTemplate(texts.footer.about, { tagline: site.tagline, locality: site.address.locality })}
           </p>
           <h2 className={styles.listHeading}>{texts.footer.contact}</h2>
           <address className={styles.contact}>
@@ -65,9 +65,18 @@ export function SiteFooter() {
         <LinkList id="footer-domains" heading={footerSectors.heading} items={footerSectors.items} seeAll={texts.footer.seeAll} />
         <LinkList id="footer-services" heading={footerServices.heading} items={footerServices.items} seeAll={texts.footer.seeAll} />
       </div>
-      <p className={styles.legal}>
-        © {new Date().getFullYear()} {site.name}. All rights reserved.
-      </p>
+      <div className={styles.legal}>
+        <p>{fillTemplate(texts.footer.rights, { year: new Date().getFullYear(), name: site.name })}</p>
+        <nav aria-label={texts.footer.linksName}>
+          <ul className={styles.pages}>
+            {footerPages.map((page) => (
+              <li key={page.href}>
+                <a href={page.href}>{page.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
     </footer>
   );
 }

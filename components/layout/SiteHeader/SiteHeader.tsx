@@ -3,7 +3,7 @@ import { Logo } from '@/components/layout/Logo/Logo';
 import { MenuOverlay } from '@/components/layout/MenuOverlay/MenuOverlay';
 import { getContent } from '@/lib/content';
 import { linkTo } from '@/lib/links';
-import { navigation } from '@/lib/navigation';
+import { menuLabels, navigation } from '@/lib/navigation';
 import styles from './SiteHeader.module.scss';
 
 /** docs/product-rules.md#header-and-menu: fixed header with the logo, large-screen links, the "Get Quote" button and the menu. */
@@ -17,7 +17,7 @@ export function SiteHeader() {
         <a href={linkTo('home')} className={styles.logo}>
           <Logo />
         </a>
-        <nav className={styles.nav} aria-label="Primary">
+        <nav className={styles.nav} aria-label={texts.header.navigation}>
           <ul className={styles.links}>
             {headerLinks.map((l) => (
               <li key={l.href}>
@@ -31,7 +31,7 @@ export function SiteHeader() {
             {headerCta.label}
           </a>
         </nav>
-        <MenuOverlay links={menuLinks} socials={site.socials} companyName={site.name} labels={{ open: texts.header.openMenu, close: texts.header.closeMenu }} />
+        <MenuOverlay links={menuLinks} socials={site.socials} companyName={site.name} labels={menuLabels(texts.header)} />
       </div>
       <HeaderScrollState />
     </header>

@@ -1,3 +1,4 @@
+import { ArrowIcon } from '@/components/ui/ArrowIcon/ArrowIcon';
 import { fillTemplate, getContent } from '@/lib/content';
 import styles from './Pagination.module.scss';
 
@@ -26,9 +27,7 @@ export function Pagination({ page, pages, hrefOf }: Props) {
     <nav className={styles.nav} aria-label={copy.pages}>
       {page > 1 ? (
         <a className={`${styles.step} ${styles.newer}`} href={hrefOf(page - 1)} rel="prev">
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M19 12H5M11 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <ArrowIcon kind="back" />
           {copy.newer}
         </a>
       ) : (
@@ -53,9 +52,7 @@ export function Pagination({ page, pages, hrefOf }: Props) {
       {page < pages ? (
         <a className={`${styles.step} ${styles.older}`} href={hrefOf(page + 1)} rel="next">
           {copy.older}
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <ArrowIcon />
         </a>
       ) : (
         <span className={styles.older} />

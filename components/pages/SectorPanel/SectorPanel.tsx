@@ -1,3 +1,4 @@
+import { ArrowIcon } from '@/components/ui/ArrowIcon/ArrowIcon';
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import { InlineArt } from '@/components/ui/InlineArt/InlineArt';
 import { fillTemplate, getContent, type Sector } from '@/lib/content';
@@ -33,9 +34,7 @@ export function SectorPanel({ sector, first = false }: { sector: Sector; /** The
         <p className={styles.description}>{description}</p>
         <a href={sector.path} className={styles.link}>
           {fillTemplate(pages.sectors.cardLink, { title: sector.title, lowercaseTitle: sector.title.toLowerCase() })}
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <ArrowIcon size={20} />
         </a>
       </div>
     </article>

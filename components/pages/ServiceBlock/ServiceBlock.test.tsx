@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { getContent } from '@/lib/content';
+import { fillTemplate, getContent } from '@/lib/content';
 import { ServiceBlock } from './ServiceBlock';
 
 const { services, texts } = getContent();
@@ -15,6 +15,6 @@ describe('ServiceBlock', () => {
     expect(points.map((li) => li.textContent)).toEqual(service.overview.keyPoints);
     expect(points.length).toBeLessThanOrEqual(6);
     expect(screen.getByRole('img', { name: service.images.square.alt })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `${texts.home.knowMore} about ${service.title}` })).toHaveAttribute('href', service.path);
+    expect(screen.getByRole('link', { name: fillTemplate(texts.home.serviceKnowMore, { title: service.title }) })).toHaveAttribute('href', service.path);
   });
 });

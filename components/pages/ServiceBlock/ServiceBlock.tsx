@@ -2,7 +2,8 @@ import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import { InlineArt } from '@/components/ui/InlineArt/InlineArt';
 import { isPhoto, Photo } from '@/components/ui/Photo/Photo';
 import { LinkButton } from '@/components/ui/LinkButton/LinkButton';
-import { getContent, type Service } from '@/lib/content';
+import { ShortLabel } from '@/components/ui/ShortLabel/ShortLabel';
+import { fillTemplate, getContent, type Service } from '@/lib/content';
 import styles from './ServiceBlock.module.scss';
 
 interface Props {
@@ -53,8 +54,7 @@ export function ServiceBlock({ service, index }: Props) {
           </>
         )}
         <LinkButton href={service.path} variant="ink">
-          {texts.home.knowMore}
-          <span className={styles.srOnly}> about {service.title}</span>
+          <ShortLabel shown={texts.home.knowMore} name={fillTemplate(texts.home.serviceKnowMore, { title: service.title })} />
         </LinkButton>
       </div>
     </article>

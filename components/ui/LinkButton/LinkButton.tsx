@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ArrowIcon } from '@/components/ui/ArrowIcon/ArrowIcon';
 import styles from './LinkButton.module.scss';
 
 interface Props {
@@ -17,11 +18,6 @@ interface Props {
   className?: string;
 }
 
-const icons = {
-  arrow: 'M5 12h14M13 6l6 6-6 6',
-  download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
-};
-
 /**
  * A link styled as a button: the site's one look for calls to action. A plain <a>, like every link
  * of the site (docs/product-rules.md#performance).
@@ -31,11 +27,7 @@ export function LinkButton({ href, children, variant = 'saffron', icon = 'arrow'
   return (
     <a href={href} className={classes} target={target} rel={target ? 'noopener noreferrer' : undefined} download={download}>
       <span>{children}</span>
-      {icon !== 'none' && (
-        <svg className={styles.icon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d={icons[icon]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      )}
+      {icon !== 'none' && <ArrowIcon className={styles.icon} kind={icon === 'arrow' ? 'forward' : 'download'} size={20} />}
     </a>
   );
 }

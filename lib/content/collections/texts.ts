@@ -10,6 +10,19 @@ const menuPageNames = Object.fromEntries(
 ) as Record<keyof typeof links, string>;
 export type MenuPage = keyof typeof links;
 
+/** Links that each name the page they open, so reordering or relabelling never sends one elsewhere. */
+const pageLinks = (what: string) =>
+  z
+    .array(
+      z.object({
+        label: label.meta({ title: 'Label', description: 'The words shown on the link.' }),
+        page: z.enum(menuPages).meta({ title: 'Page', description: 'The page it opens.', optionLabels: menuPageNames }),
+      }),
+    )
+    .min(1, `needs at least one ${what}`)
+    .max(menuPages.length, `takes at most ${menuPages.length} links, one for each page`)
+    .refine((items) => new Set(items.map((i) => links[i.page].toLowerCase())).size === items.length, `links one page twice; give each ${what} its own page`);
+
 const schema = z.object({
   home: z.object({
     tagline: title,
@@ -23,6 +36,8 @@ const schema = z.object({
     clientsHeading: label,
     testimonialsHeading: label,
     knowMore: label,
+    sectorKnowMore: template('title').describe('What a screen reader reads for a sector card\'s "Know More" link, e.g. "Know More about {title} and the other industries we serve"'),
+    serviceKnowMore: template('title').describe('What a screen reader reads for a service\'s "Know More" link on the services page, e.g. "Know More about {title}"'),
     playPause: z.object({ pause: label, play: label }).describe('The words shown on the pause/play button of the logo strip and the testimonials'),
     clientLogos: z.object({
       pause: label.describe('What a screen reader calls the button that stops the logo strip'),
@@ -42,19 +57,21 @@ const schema = z.object({
       position: template('number', 'count').describe('Where the slider is, shown between previous and next, e.g. "{number} / {count}"'),
     }),
   }),
-  header: z.object({ whoWeAre: label, services: label, getQuote: label, openMenu: label, closeMenu: label }),
+  header: z.object({
+    whoWeAre: label,
+    services: label,
+    getQuote: label,
+    openMenu: label,
+    closeMenu: label,
+    // What screen readers call the parts of every page's top (docs/product-rules.md#header-and-menu).
+    skipLink: label.describe('The first link of every page, shown when tabbed to: it jumps past the header, e.g. "Skip to main content"'),
+    navigation: label.describe('What a screen reader calls the header\'s links, e.g. "Primary"'),
+    menuName: label.describe('What a screen reader calls the open menu, e.g. "Site menu"'),
+    menuLinks: label.describe('What a screen reader calls the menu\'s list of pages, e.g. "Menu"'),
+    menuSocials: label.describe('What a screen reader calls the menu\'s social links, e.g. "Social links"'),
+  }),
   /** The overlay menu's items, each with the page it opens (docs/product-rules.md#header-and-menu). */
-  menu: z
-    .array(
-      z.object({
-        label: label.meta({ title: 'Label', description: 'The words shown in the menu.' }),
-        page: z.enum(menuPages).meta({ title: 'Page', description: 'The page it opens.', optionLabels: menuPageNames }),
-      }),
-    )
-    .min(1, 'needs at least one link')
-    .max(menuPages.length, `takes at most ${menuPages.length} links, one for each page`)
-    .refine((items) => new Set(items.map((i) => links[i.page].toLowerCase())).size === items.length, 'links one page twice; give each menu link its own page')
-    .meta({ title: 'Menu', description: 'The full-screen menu’s links, in order.', itemLabel: 'Menu link' }),
+  menu: pageLinks('menu link').meta({ title: 'Menu', description: 'The full-screen menu’s links, in order.', itemLabel: 'Menu link' }),
   footer: z.object({
     connectUs: label,
     sectors: label,
@@ -63,6 +80,11 @@ const schema = z.object({
     follow: label,
     /** Ends a footer list that shows only its first entries (docs/product-rules.md#footer). */
     seeAll: template('count').describe('The link to every service or industry, after the first ones, e.g. "See all {count}"'),
+    about: template('tagline', 'locality').describe('The line under the logo, e.g. "{tagline}. All solutions under one roof, from a studio in {locality}."'),
+    rights: template('year', 'name').describe('The last line of every page, e.g. "© {year} {name}. All rights reserved."'),
+    /** Pages every footer links, beside the copyright (docs/product-rules.md#footer). */
+    linksName: label.describe('What a screen reader calls the footer\'s links to the pages below, e.g. "More from the studio"'),
+    links: pageLinks('footer link').meta({ title: 'Footer links', description: 'The pages linked at the foot of every page, in order.', itemLabel: 'Footer link' }),
   }),
   enquiry: z.object({ banner: label, brochureButton: label, whatsapp: label }),
   brochure: z.object({ button: label }),
@@ -70,6 +92,10 @@ const schema = z.object({
   blog: z.object({
     moreToRead: label,
     readMore: label,
+    /** docs/product-rules.md#home: the home page's strip of the newest articles. */
+    homeHeading: label.describe('The heading of the home page’s strip of the newest articles, e.g. "Latest articles"'),
+    homeLink: label.describe('The link from the home page strip to the blog, e.g. "Read the blog"'),
+    feedTitle: template('name').describe('What a feed reader calls the blog\'s feed when a page offers it, e.g. "{name} blog"'),
     /** docs/product-rules.md#blog: the words of the blog's list pages, tag pages and their search results. */
     ownPage: label.describe('The link from the article shown in full on the blog page to its own page'),
     tags: label.describe('The label before an article\'s tags'),
@@ -85,7 +111,7 @@ const schema = z.object({
     tagTitle: template('tag').describe('Search title of a tag page, e.g. "{tag} articles"'),
     tagDescription: template('tag').describe('Search description of a tag page (50 to 160 characters once filled)'),
   }),
-  notFound: z.object({ title: label.describe('The 404 page’s title in the browser tab'), heading: title, line, back: label }),
+  notFound: z.object({ heading: title, line, back: label, title: label.describe('The title of the page in the browser tab, e.g. "Page not found"') }),
   /** The first step of every page's breadcrumb trail, which search engines show (docs/product-rules.md#seo). */
   homeCrumb: label.describe('The home page’s name in the breadcrumb trail search results show, e.g. "Home"'),
   /** A client's drawn logo, read out by screen readers (docs/product-rules.md#art). */
