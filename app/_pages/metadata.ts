@@ -26,6 +26,9 @@ export function pageMetadata(route: PageRoute): Metadata {
   const { title, description } = route.seo;
   const isHome = route.kind === 'home';
   const fullTitle = isHome ? title : withSiteName(title, site.name);
+  // An edition's 404 page is no page to index, share or offer as an alternate, as English's is not
+  // (app/global-not-found.tsx); hosts serve it for the edition's unknown addresses (docs/product-rules.md#hosts).
+  if (route.kind === 'notFound') return { title: { absolute: fullTitle }, robots: { index: false } };
   // Aliases (/WhyWe, /ContactUs, /Services) name their canonical page's URL and image.
   const url = absoluteUrl(route.canonical);
   const image = { url: absoluteUrl(ogImagePath(route)), ...ogImageSize, alt: spec.shareCard(route).alt, type: 'image/png' };

@@ -25,7 +25,7 @@ import { pdfText } from '../pdf-text';
 import { launchChromium } from './chromium';
 import { appendBodyPayloads, applyField, bodyPayloadLines, copyContent } from './fixture';
 import { inspectPage, readXml, scrollThrough } from './inspect';
-import { article, beaconGlobal, beaconPort, bodyMarkers, bodyPayloads, builtPayloads, pages, payloadSnippets, refusedPayloads } from './payloads';
+import { article, beaconGlobal, beaconPort, bodyMarkers, bodyPayloads, builtPayloads, hindi, marathi, pages, payloadSnippets, refusedPayloads } from './payloads';
 
 const root = path.resolve(__dirname, '..', '..');
 /** Outside the repository, so no linter, test runner or commit ever sees the fixture. */
@@ -242,14 +242,17 @@ describe('hostile content', () => {
           assert.equal(rel, 'noopener noreferrer');
         });
 
-        it('the feed and the sitemap stay well-formed XML, holding the title as text', async () => {
+        it('every edition’s feed and the sitemap stay well-formed XML, holding the titles as text', async () => {
           await visitor.open('/');
-          const feed = await visitor.run(readXml, '/feed.xml', 'entry > title');
-          assert.equal(feed.error, undefined);
-          assert.ok(feed.texts.includes(values.get('f01')!), 'the feed lacks the article title as text');
+          for (const [path, id] of [['/feed.xml', 'f01'], [`${hindi.home}/feed.xml`, 'i01'], [`${marathi.home}/feed.xml`, undefined]] as const) {
+            const feed = await visitor.run(readXml, path, 'entry > title');
+            assert.equal(feed.error, undefined, path);
+            assert.ok(feed.texts.length > 0, `${path} has no entries`);
+            if (id) assert.ok(feed.texts.includes(values.get(id)!), `${path} lacks the article title as text`);
+          }
           const sitemap = await visitor.run(readXml, '/sitemap.xml', 'url > loc');
           assert.equal(sitemap.error, undefined);
-          assert.ok(sitemap.texts.some((loc) => loc.endsWith(article.page)));
+          for (const page of [article.page, hindi.article.page, marathi.caseStudy.page]) assert.ok(sitemap.texts.some((loc) => loc.endsWith(page)), `the sitemap lacks ${page}`);
         });
 
         if (name === 'Chromium') {

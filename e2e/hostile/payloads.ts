@@ -5,6 +5,7 @@
  * fixture site, where it must run nothing, fetch nothing from another host and leave the page's
  * text on screen.
  */
+import { textLimits } from '../../lib/content/fields';
 
 /** The global a payload sets if it ever runs; no page may end up with it. */
 export const beaconGlobal = '__hostile';
@@ -22,6 +23,23 @@ export const caseStudy = { file: 'work/deccan-spice-foods.json', page: '/work/de
 
 /** The article every body and front-matter payload goes into, and its page. */
 export const article = { file: 'blog/reading-your-ad-dashboard.md', page: '/blog/reading-your-ad-dashboard' };
+
+/**
+ * The Hindi and Marathi files that carry the editions' payloads (docs/product-rules.md#languages):
+ * settings and entries of each edition, seen on its own pages.
+ */
+export const hindi = {
+  home: '/hi',
+  article: { file: 'blog/choosing-hoarding-locations.hi.md', page: '/hi/blog/choosing-hoarding-locations' },
+  service: { file: 'services/web-development.hi.json', page: '/hi/web-development' },
+};
+export const marathi = {
+  home: '/mr',
+  caseStudy: { file: 'work/deccan-spice-foods.mr.json', page: '/mr/work/deccan-spice-foods' },
+  article: { file: 'blog/planning-a-product-launch-event.mr.md', page: '/mr/blogpage' },
+};
+/** Devanagari that needs its joiners kept: the eyelash ra of र्‍य (a zero-width joiner, U+200D) and the half form of क्‌ (a non-joiner, U+200C). */
+const joined = 'कार्\u200Dयक्रम, शक्\u200Cय';
 
 export interface BodyPayload {
   id: string;
@@ -110,6 +128,9 @@ export interface RefusedPayload extends FieldPayload {
   message: string;
 }
 
+/** A text made as long as a field takes (lib/content/fields.ts): its old value and a sentence repeated. */
+const longest = (old: string, sentence: string, limit: number) => `${old} ${sentence.repeat(Math.floor((limit - old.length - 1) / sentence.length)).trim()}`;
+
 const testimonial = (n: number) =>
   ['brightpath-academy', 'deccan-spice-foods', 'indigo-loom'].map((slug) => `testimonials/${slug}.json`)[n]!;
 
@@ -125,7 +146,7 @@ export const builtPayloads: BuiltPayload[] = [
   { id: 't01', kind: 'img onerror in a quote', file: testimonial(0), field: 'description', value: (old) => `<img src=x onerror="${run('t01')}"> ${old}`, page: '/', visible: true },
   { id: 't02', kind: '</script> in a name (flight data)', file: testimonial(0), field: 'person', value: `</script><script>${run('t02')}</script>`, page: '/', visible: true },
   { id: 't03', kind: 'confusable letters and full-width brackets', file: testimonial(1), field: 'company', value: `Ｅkchhat Ѕtudio ＜script＞${run('t03')}＜/script＞`, page: '/', visible: true },
-  { id: 't04', kind: 'very long quote', file: testimonial(1), field: 'description', value: (old) => `${old} ${'They answered every call, every time. '.repeat(80).trim()}`, page: '/', visible: true },
+  { id: 't04', kind: 'quote as long as a paragraph may be', file: testimonial(1), field: 'description', value: (old) => longest(old, 'They answered every call, every time. ', textLimits.paragraph), page: '/', visible: true },
   { id: 't05', kind: 'attribute break-out in a role', file: testimonial(2), field: 'role', value: `Founder" onmouseover="${run('t05')}`, page: '/', visible: true },
   // Client names become the logos' alt texts.
   { id: 'c01', kind: 'alt text break-out', file: 'clients/client-01.json', field: 'name', value: `Vidyarthi" onerror="${run('c01')}`, page: '/' },
@@ -144,11 +165,26 @@ export const builtPayloads: BuiltPayload[] = [
   { id: 'm04', kind: 'img onerror in failure wording', file: 'forms.json', field: 'failure.heading', value: `<img src=x onerror="${run('m04')}"> Not sent`, page: '/getquote' },
   { id: 'm05', kind: 'script in the success alert', file: 'forms.json', field: 'successAlert', value: `Sent <script>${run('m05')}</script>`, page: '/getquote' },
   // A case study (docs/product-rules.md#work): its client in the banner, JSON-LD and share image, its Markdown, a figure.
-  { id: 'w01', kind: '</script> in a case study client (JSON-LD, brochure)', file: caseStudy.file, field: 'client', value: `Deccan </script><script>${run('w01')}</script> Foods`, page: caseStudy.page, visible: true },
+  { id: 'w01', kind: '</script> in a case study client (JSON-LD, brochure)', file: caseStudy.file, field: 'client', value: `Deccan </script><script>${run('w01')}</script>`, page: caseStudy.page, visible: true },
   { id: 'w02', kind: 'img onerror in a case study story', file: caseStudy.file, field: 'challenge', value: (old) => `<img src=x onerror="${run('w02')}">\n\n${old}`, page: caseStudy.page },
   { id: 'w03', kind: 'attribute break-out in a result figure', file: caseStudy.file, field: 'results.0.label', value: `states"><svg onload=${run('w03')}> where it sells`, page: caseStudy.page, visible: true },
   // Search copy: a meta description and a page title.
   { id: 'e01', kind: 'attribute break-out in a meta description', file: 'services/web-development.json', field: 'seo.description', value: `Web apps"><script>${run('e01')}</script> built in Pune for firms that need leads.`, page: '/web-development' },
+  // The Hindi edition: Devanagari mixed with markup in its settings and entries.
+  { id: 'i01', kind: '</script> and <!-- in a Hindi article title (JSON-LD, feed, share image)', file: hindi.article.file, field: 'title', value: `होर्डिंग </script><script>${run('i01')}</script><!-- की सही लोकेशन`, page: hindi.article.page, visible: true },
+  { id: 'i02', kind: 'event handler in a Hindi author', file: hindi.article.file, field: 'author', value: `संजय <b onmouseover="${run('i02')}">पवार</b>`, page: hindi.article.page, visible: true },
+  { id: 'i03', kind: 'SVG onload in the Hindi address', file: 'site.hi.json', field: 'address.street', value: `<svg/onload=${run('i03')}> चौथी मंज़िल, एमजी रोड`, page: hindi.home, visible: true },
+  { id: 'i04', kind: '</script> in a Hindi testimonial name (flight data)', file: 'testimonials/indigo-loom.hi.json', field: 'person', value: `</script><script>${run('i04')}</script> कविता`, page: hindi.home, visible: true },
+  { id: 'i05', kind: 'attribute break-out with joiners in a Hindi service card', file: hindi.service.file, field: 'description', value: `"><img src=x onerror=${run('i05')}> ${joined}: तेज़ वेबसाइट, जो पूछताछ लाए।`, page: hindi.home, visible: true },
+  { id: 'i06', kind: 'attribute break-out in a Hindi meta description', file: hindi.service.file, field: 'seo.description', value: `वेब ऐप"><script>${run('i06')}</script> पुणे में, उन कंपनियों के लिए जिन्हें लीड चाहिए।`, page: hindi.service.page },
+  { id: 'i07', kind: 'img onerror in a Hindi form label', file: 'forms.hi.json', field: 'contact.fields.email_from.label', value: `आपका ई-मेल <img src=x onerror="${run('i07')}">`, page: hindi.home, visible: true },
+  // The Marathi edition.
+  { id: 'j01', kind: 'iframe with joiners in a Marathi statistic', file: 'home.mr.json', field: 'statistics.0.label', value: `${joined} <iframe src="${fetches('j01')}">`, page: marathi.home, visible: true },
+  { id: 'j02', kind: 'attribute break-out in a Marathi testimonial role', file: 'testimonials/brightpath-academy.mr.json', field: 'role', value: `संचालिका" onmouseover="${run('j02')}`, page: marathi.home, visible: true },
+  { id: 'j03', kind: 'full-width brackets and look-alike letters in a Marathi company', file: 'testimonials/brightpath-academy.mr.json', field: 'company', value: `ब्राइटपाथ ＜script＞${run('j03')}＜/script＞ Ａcademy`, page: marathi.home, visible: true },
+  { id: 'j04', kind: '</script> in a Marathi case study client (JSON-LD)', file: marathi.caseStudy.file, field: 'client', value: `डेक्कन </script><script>${run('j04')}</script>`, page: marathi.caseStudy.page, visible: true },
+  { id: 'j05', kind: 'img onerror in a Marathi case study story (Markdown)', file: marathi.caseStudy.file, field: 'challenge', value: (old) => `<img src=x onerror="${run('j05')}"> <b onclick="${run('j05')}">मसाले</b>\n\n${old}`, page: marathi.caseStudy.page },
+  { id: 'j06', kind: 'attribute break-out in a Marathi article excerpt', file: marathi.article.file, field: 'excerpt', value: `"><svg onload=${run('j06')}> पाहुण्यांच्या यादीपासून फॉलो-अप ई-मेलपर्यंत: लाँच इव्हेंटचे छोटे निर्णय.`, page: marathi.article.page, visible: true },
 ];
 
 /** Fields the content check must refuse, each in a copy of content/ of its own. */
@@ -168,15 +204,23 @@ export const refusedPayloads: RefusedPayload[] = [
   { id: 'r13', kind: 'directional isolate in a menu label', file: 'texts.json', field: 'header.getQuote', value: 'Get \u2066Quote\u2069', message: 'contains an invisible control character (delete it and type the text again)' },
   { id: 'r14', kind: 'escape sequence in a heading', file: 'pages.json', field: 'quoteCta.heading', value: 'Start \u001b[31mnow', message: 'contains an invisible control character (delete it and type the text again)' },
   { id: 'r15', kind: 'script in an e-mail address', file: 'site.json', field: 'email', value: '"<script>alert(1)</script>"@ekchhat.example', message: 'must be an e-mail address such as name@example.com' },
-  { id: 'r16', kind: 'very long search description', file: 'services/web-development.json', field: 'seo.description', value: `${'Websites built in Pune. '.repeat(500)}<script>${run('r16')}</script>`, message: 'must be at most 200 characters' },
+  { id: 'r16', kind: 'very long search description', file: 'services/web-development.json', field: 'seo.description', value: `${'Websites built in Pune. '.repeat(500)}<script>${run('r16')}</script>`, message: `must be at most ${textLimits.line} characters: it is shown whole on cards and in share previews` },
   { id: 'r17', kind: 'script after a date', file: article.file, field: 'date', value: `2026-10-07<script>${run('r17')}</script>`, message: 'must be a date written as year-month-day, e.g. 2026-10-14' },
   { id: 'r18', kind: 'path in the brochure file name', file: 'site.json', field: 'brochureFile', value: '../../Ekchhat-Studio-Brochure.pdf', message: 'must be a PDF file name without folders' },
-  { id: 'r19', kind: 'path in a related service', file: article.file, field: 'relatedService', value: '../web-development', message: 'must be lower-case words joined by hyphens' },
-  { id: 'r20', kind: 'path in a case study’s testimonial', file: caseStudy.file, field: 'testimonial', value: '../testimonials/indigo-loom', message: 'must be lower-case words joined by hyphens' },
+  { id: 'r19', kind: 'path in a related service', file: article.file, field: 'relatedService', value: '../web-development', message: 'must be lower-case letters a to z, digits and single hyphens between words' },
+  { id: 'r20', kind: 'path in a case study’s testimonial', file: caseStudy.file, field: 'testimonial', value: '../testimonials/indigo-loom', message: 'no testimonial "../testimonials/indigo-loom" in content/testimonials/; choose one of the testimonials' },
+  // The Hindi and Marathi files: reordering marks between Devanagari words, controls, links.
+  { id: 'r21', kind: 'right-to-left override in a Hindi article title', file: hindi.article.file, field: 'title', value: 'होर्डिंग \u202Eकी लोकेशन', message: 'contains an invisible control character (delete it and type the text again)' },
+  { id: 'r22', kind: 'right-to-left mark in a Hindi service title', file: hindi.service.file, field: 'title', value: 'वेब\u200F डेवलपमेंट', message: 'contains an invisible control character (delete it and type the text again)' },
+  { id: 'r23', kind: 'directional isolate in a Marathi menu label', file: 'texts.mr.json', field: 'header.getQuote', value: 'कोटेशन \u2066मिळवा\u2069', message: 'contains an invisible control character (delete it and type the text again)' },
+  { id: 'r24', kind: 'NUL in a Marathi testimonial name', file: 'testimonials/brightpath-academy.mr.json', field: 'person', value: 'मीरा\u0000 अय्यर', message: 'contains an invisible control character (delete it and type the text again)' },
+  { id: 'r25', kind: 'escape sequence in a Hindi heading', file: 'pages.hi.json', field: 'quoteCta.heading', value: 'आज ही \u001b[31mशुरू करें', message: 'contains an invisible control character (delete it and type the text again)' },
+  { id: 'r26', kind: 'javascript: link in a Hindi social link', file: 'site.hi.json', field: 'socials.1.href', value: `javascript:${run('r26')}`, message: 'must be an https:// address of a website' },
+  { id: 'r27', kind: 'javascript: link in a Marathi button', file: 'home.mr.json', field: 'heroCtas.primary.href', value: `javascript:${run('r27')}`, message: 'must be a path of this site, starting with one "/" (e.g. /GetQuote)' },
 ];
 
-/** The pages the browsers visit, and the fixture's scripts and styles that must never be allowed by hash. */
-export const pages = [article.page, '/BlogPage', '/', '/getquote', '/web-development', caseStudy.page];
+/** The pages the browsers visit, in every edition, and the fixture's scripts and styles that must never be allowed by hash. */
+export const pages = [article.page, '/BlogPage', '/', '/getquote', '/web-development', caseStudy.page, hindi.home, hindi.article.page, marathi.home, marathi.caseStudy.page];
 
 /** Every script or style body a payload carries: none may have its hash in any page's policy. */
 export function payloadSnippets(): string[] {

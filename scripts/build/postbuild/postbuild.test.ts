@@ -211,38 +211,63 @@ describe('what every transform states', () => {
   it('csp comes last, after everything that writes inline code', () => expect(transforms.at(-1)).toBe(csp));
 });
 
-describe('host files at the largest content the site takes', () => {
-  // countRanges: 40 services, 20 sectors, 500 articles, 60 case studies, with tag pages and list pages.
+describe('host files at the largest content the site takes, in every edition', () => {
+  // countRanges: 40 services, 20 sectors, 500 articles, 60 case studies, with tag pages and list
+  // pages, in English at SPEC's spellings and in Hindi and Marathi under their prefixes in lower
+  // case, each edition with its own 404 page (docs/product-rules.md#languages).
   const page = (p: string) => ({ canonical: p.toLowerCase(), paths: [...new Set([p, p.toLowerCase()])] });
-  const routes = [
-    page('/'),
-    page('/Services'),
-    page('/BlogPage'),
-    page('/work'),
-    ...Array.from({ length: 40 }, (_, i) => page(`/service-${i}`)),
-    ...Array.from({ length: 20 }, (_, i) => page(`/sector-${i}`)),
-    ...Array.from({ length: 500 }, (_, i) => page(`/blog/an-article-with-a-long-address-${i}`)),
-    ...Array.from({ length: 60 }, (_, i) => page(`/blog/tag/topic-${i}`)),
-    ...Array.from({ length: 42 }, (_, i) => page(`/blogpage/${i + 2}`)),
-    ...Array.from({ length: 60 }, (_, i) => page(`/work/a-case-study-${i}`)),
-    ...Array.from({ length: 20 }, (_, i) => page(`/work/sector/sector-${i}`)),
-  ];
+  const edition = (prefix: string) => {
+    const at = (p: string) => (prefix ? page(`${prefix}${p === '/' ? '' : p.toLowerCase()}`) : page(p));
+    return [
+      at('/'),
+      at('/Services'),
+      at('/WhoWeAre'),
+      at('/BlogPage'),
+      at('/work'),
+      ...Array.from({ length: 40 }, (_, i) => at(`/a-service-with-a-long-address-${i}`)),
+      ...Array.from({ length: 20 }, (_, i) => at(`/a-sector-with-a-long-address-${i}`)),
+      ...Array.from({ length: 500 }, (_, i) => at(`/blog/an-article-with-a-long-address-${i}`)),
+      ...Array.from({ length: 60 }, (_, i) => at(`/blog/tag/topic-${i}`)),
+      ...Array.from({ length: 42 }, (_, i) => at(`/blogpage/${i + 2}`)),
+      ...Array.from({ length: 60 }, (_, i) => at(`/work/a-case-study-${i}`)),
+      ...Array.from({ length: 40 }, (_, i) => at(`/work/service/a-service-with-a-long-address-${i}`)),
+      ...Array.from({ length: 20 }, (_, i) => at(`/work/sector/a-sector-with-a-long-address-${i}`)),
+      ...(prefix ? [{ canonical: `${prefix}/404`, paths: [`${prefix}/404`], notFound: true }] : []),
+    ];
+  };
+  const routes = ['', '/hi', '/mr'].flatMap(edition);
+  const cloudFront = cloudFrontFunction(routes);
+  const handler = vm.runInNewContext(`${cloudFront}\nhandler`) as (event: object) => { uri?: string; statusCode?: number; headers?: { location: { value: string } } };
+  const request = (uri: string) => handler({ request: { uri, querystring: {} } });
 
-  it('stay within what Cloudflare Pages and CloudFront take, a rule per section instead of per page', () => {
+  it('stay within what Cloudflare Pages and CloudFront take, a rule per section and per edition instead of per page', () => {
     const headers = headersFile(routes);
-    const cloudFront = cloudFrontFunction(routes);
-    expect(() => checkHostLimits({ headers, routes: cloudflareRoutes(routes, ['_next', 'art', 'admin', 'blog', 'work']), cloudFront })).not.toThrow();
-    expect(headers).toContain('/blog/*\n');
-    expect(headers).toContain('/work/*\n');
+    expect(() => checkHostLimits({ headers, routes: cloudflareRoutes(routes, ['_next', 'art', 'admin', 'blog', 'work', 'hi', 'mr']), cloudFront })).not.toThrow();
+    for (const rule of ['/blog/*', '/work/*', '/hi/*', '/mr/*']) expect(headers).toContain(`\n${rule}\n`);
     expect(headers).not.toContain('/blog/an-article-with-a-long-address-1\n');
+    expect(headers).not.toMatch(/^\/(hi|mr)\/(?!\*)/m);
+    expect(headers.split('\n').filter((l) => l.startsWith('/')).length).toBeLessThanOrEqual(hostLimits.headersRules);
     expect(Buffer.byteLength(cloudFront)).toBeLessThan(hostLimits.cloudFrontBytes);
   });
 
-  it('the CloudFront function serves a section page from its file and moves other spellings there', () => {
-    const handler = vm.runInNewContext(`${cloudFrontFunction(routes)}\nhandler`) as (e: { request: { uri: string; querystring: object } }) => { uri?: string; statusCode?: number; headers?: { location: { value: string } } };
-    expect(handler({ request: { uri: '/work/a-case-study-3', querystring: {} } })).toMatchObject({ uri: '/work/a-case-study-3.html' });
-    expect(handler({ request: { uri: '/Work/A-Case-Study-3/', querystring: {} } })).toMatchObject({ statusCode: 301, headers: { location: { value: '/work/a-case-study-3' } } });
-    expect(handler({ request: { uri: '/SERVICES', querystring: {} } })).toMatchObject({ statusCode: 301, headers: { location: { value: '/services' } } });
+  it('the CloudFront function serves a section page from its file and moves other spellings there, in every edition', () => {
+    expect(request('/work/a-case-study-3')).toMatchObject({ uri: '/work/a-case-study-3.html' });
+    expect(request('/Work/A-Case-Study-3/')).toMatchObject({ statusCode: 301, headers: { location: { value: '/work/a-case-study-3' } } });
+    expect(request('/SERVICES')).toMatchObject({ statusCode: 301, headers: { location: { value: '/services' } } });
+    expect(request('/whoweare')).toMatchObject({ uri: '/whoweare.html' });
+    expect(request('/hi/work/a-case-study-3')).toMatchObject({ uri: '/hi/work/a-case-study-3.html' });
+    expect(request('/HI/Blog/An-Article-With-A-Long-Address-7')).toMatchObject({ statusCode: 301, headers: { location: { value: '/hi/blog/an-article-with-a-long-address-7' } } });
+    expect(request('/Mr/A-Service-With-A-Long-Address-39')).toMatchObject({ statusCode: 301, headers: { location: { value: '/mr/a-service-with-a-long-address-39' } } });
+    expect(request('/mr/a-service-with-a-long-address-39')).toMatchObject({ uri: '/mr/a-service-with-a-long-address-39.html' });
+  });
+
+  it("the CloudFront function sends an edition's unknown address to its 404 page, and its viewer response makes that a 404", () => {
+    expect(request('/hi/a-service-with-a-long-address-40')).toMatchObject({ uri: '/hi/404.html' });
+    expect(request('/MR/404/')).toMatchObject({ uri: '/mr/404.html' });
+    const respond = (uri: string) => handler({ context: { eventType: 'viewer-response' }, request: { uri, querystring: {} }, response: { statusCode: 200, headers: {} } });
+    expect(respond('/hi/a-service-with-a-long-address-40')).toMatchObject({ statusCode: 404 });
+    expect(respond('/hi/404.html')).toMatchObject({ statusCode: 404 });
+    expect(respond('/hi/a-service-with-a-long-address-39')).toMatchObject({ statusCode: 200 });
   });
 
   it('stops the build naming the file a host would refuse', () => {
