@@ -1,7 +1,7 @@
 import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { article, bodyMarkers, bodyPayloads, type FieldPayload } from './payloads';
+import { article, bodyMarkers, bodyPayloads, hostileLogo, type FieldPayload } from './payloads';
 
 /** The repository's content/, which every fixture starts from. */
 export const contentRoot = path.resolve(__dirname, '..', '..', 'content');
@@ -13,6 +13,8 @@ function setPath(data: Json, dotted: string, edit: (old: string) => string) {
   const last = keys.pop()!;
   let node = data as Record<string, unknown>;
   for (const key of keys) {
+    // A group the entry leaves out (an optional photo) is added, as the CMS does when a field of it is filled.
+    if (node[key] === undefined) node[key] = {};
     const next = node[key];
     if (typeof next !== 'object' || next === null) throw new Error(`fixture: no field ${dotted}`);
     node = next as Record<string, unknown>;
@@ -46,6 +48,14 @@ export function copyContent(dir: string) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.dirname(dir), { recursive: true });
   cpSync(contentRoot, dir, { recursive: true });
+}
+
+/** Uploads the hostile logo into a content folder and shows it as the photo of its client's entry. */
+export function uploadHostileLogo(dir: string) {
+  mkdirSync(path.join(dir, 'uploads'), { recursive: true });
+  writeFileSync(path.join(dir, 'uploads', hostileLogo.file), hostileLogo.svg);
+  applyField(dir, { id: 'v00', kind: 'the hostile logo', file: hostileLogo.client, field: 'photo.src', value: hostileLogo.url });
+  applyField(dir, { id: 'v00', kind: 'the hostile logo', file: hostileLogo.client, field: 'photo.alt', value: 'Our client’s logo' });
 }
 
 /** Adds every body payload to the article, each between its two marker sentences. */

@@ -23,9 +23,9 @@ import { problemsIn } from '../../lib/content/load';
 import fakeEmailJsEnv from '../fake-emailjs.env.json';
 import { pdfText } from '../pdf-text';
 import { launchChromium } from './chromium';
-import { appendBodyPayloads, applyField, bodyPayloadLines, copyContent } from './fixture';
+import { appendBodyPayloads, applyField, bodyPayloadLines, copyContent, uploadHostileLogo } from './fixture';
 import { inspectPage, readXml, scrollThrough } from './inspect';
-import { article, beaconGlobal, beaconPort, bodyMarkers, bodyPayloads, builtPayloads, hindi, marathi, pages, payloadSnippets, refusedPayloads } from './payloads';
+import { article, beaconGlobal, beaconPort, bodyMarkers, bodyPayloads, builtPayloads, hindi, hostileLogo, marathi, pages, payloadSnippets, refusedFiles, refusedPayloads } from './payloads';
 
 const root = path.resolve(__dirname, '..', '..');
 /** Outside the repository, so no linter, test runner or commit ever sees the fixture. */
@@ -123,11 +123,25 @@ describe('hostile content', () => {
     for (const payload of refusedPayloads) {
       it(`${payload.id}: ${payload.kind} in ${payload.file} (${payload.field})`, () => {
         copyContent(dir);
+        if (payload.withLogo) uploadHostileLogo(dir);
         applyField(dir, payload);
         const problems = problemsIn(dir);
         assert.ok(
-          problems.includes(`content/${payload.file}: ${payload.field}: ${payload.message}`),
+          problems.some((problem) => problem.startsWith(`content/${payload.file}: ${payload.field}: ${payload.message}`)),
           `expected "content/${payload.file}: ${payload.field}: ${payload.message}" among:\n${problems.join('\n')}`,
+        );
+      });
+    }
+
+    for (const payload of refusedFiles) {
+      it(`${payload.id}: ${payload.kind} in ${payload.file}`, () => {
+        copyContent(dir);
+        const file = path.join(dir, payload.file);
+        writeFileSync(file, payload.edit(readFileSync(file, 'utf8')));
+        const problems = problemsIn(dir);
+        assert.ok(
+          problems.some((problem) => problem.startsWith(`content/${payload.file}: `) && problem.includes(payload.message)),
+          `expected a problem of content/${payload.file} saying "${payload.message}" among:\n${problems.join('\n')}`,
         );
       });
     }
@@ -136,6 +150,7 @@ describe('hostile content', () => {
       copyContent(dir);
       const fields = new Set<string>();
       const once = refusedPayloads.filter((p) => !fields.has(`${p.file}:${p.field}`) && fields.add(`${p.file}:${p.field}`));
+      uploadHostileLogo(dir);
       for (const payload of once) applyField(dir, payload);
       const check = spawnSync('npx', ['tsx', 'scripts/check/check-content.ts'], { cwd: root, env: { ...process.env, CONTENT_DIR: dir }, encoding: 'utf8' });
       assert.equal(check.status, 1, check.stdout + check.stderr);
@@ -153,6 +168,7 @@ describe('hostile content', () => {
       mkdirSync(work, { recursive: true });
       copyContent(builtContent);
       appendBodyPayloads(builtContent);
+      uploadHostileLogo(builtContent);
       for (const payload of builtPayloads) values.set(payload.id, applyField(builtContent, payload));
       assert.deepEqual(problemsIn(builtContent), [], 'the built payloads must pass the content check');
       buildOutput = await buildFixture();
@@ -235,6 +251,14 @@ describe('hostile content', () => {
             assert.deepEqual(problems, []);
           });
         }
+
+        it('the uploaded logo, opened on its own, fetches nothing', async () => {
+          await visitor.open(hostileLogo.url);
+          assert.equal(await visitor.run(() => document.documentElement.localName), 'svg');
+          // A style sheet's fetches start after load; give them the time a visitor would.
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          assert.deepEqual(beacon.hits.filter((hit) => / \/v0\d/.test(hit)), []);
+        });
 
         it('the outside link of the article opens in a new tab without the page', async () => {
           await visitor.open(article.page);

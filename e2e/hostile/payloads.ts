@@ -6,6 +6,7 @@
  * text on screen.
  */
 import { textLimits } from '../../lib/content/fields';
+import { invisibleControlMessage } from '../../lib/content/text';
 
 /** The global a payload sets if it ever runs; no page may end up with it. */
 export const beaconGlobal = '__hostile';
@@ -102,6 +103,8 @@ export const bodyPayloads: BodyPayload[] = [
   { id: 'b43', kind: 'Markdown alt text breaking out', markdown: `![alt" onerror="${run('b43')}](/art/hero.svg)`, warns: false },
   // Unicode and size.
   { id: 'b44', kind: 'full-width brackets', markdown: `＜script＞${run('b44')}＜/script＞`, warns: false },
+  { id: 'b46', kind: '<script in a Markdown link title', markdown: `[a titled link](https://example.com/b46 "<script>${run('b46')}</script>")`, warns: false },
+  { id: 'b47', kind: '<script in a Markdown image alt', markdown: `![<script>${run('b47')}</script> the studio](/art/hero.svg)`, warns: false },
   { id: 'b45', kind: 'very long paragraph', markdown: 'Every number on the dashboard, once more. '.repeat(600).trim(), warns: false },
 ];
 
@@ -124,9 +127,27 @@ export interface BuiltPayload extends FieldPayload {
 }
 
 export interface RefusedPayload extends FieldPayload {
-  /** The content check's words about it, after "content/<file>: <field>: ". */
+  /** The content check's words about it, after "content/<file>: <field>: " (its beginning is enough). */
   message: string;
+  /** The entry shows the uploaded logo (hostileLogo), so its photo's other fields are there. */
+  withLogo?: true;
 }
+
+/**
+ * An uploaded logo whose style sheet and attributes reach the beacon in every way CSS allows: an
+ * escaped @import and url(, image-set(), and an xmlns switch that makes a <g>'s style sheet HTML.
+ * Sanitised at build, it must fetch nothing, shown on a page or opened on its own.
+ */
+export const hostileLogo = {
+  file: 'hostile-logo.svg',
+  client: 'clients/client-02.json',
+  url: '/art/uploads/hostile-logo.svg',
+  svg:
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 80"><rect id="mark" width="80" height="80" fill="#0e1a3a"/>' +
+    `<style>@im\\port "${fetches('v01')}.css"; #mark{fill:u\\72l(${fetches('v02')}.svg#p)}</style>` +
+    `<circle r="9" style="background:image-set('${fetches('v03')}.png' 1x)"/>` +
+    `<g xmlns="http://www.w3.org/1999/xhtml"><style>*{background:u\\72l(${fetches('v04')}.png)}</style></g></svg>`,
+};
 
 /** A text made as long as a field takes (lib/content/fields.ts): its old value and a sentence repeated. */
 const longest = (old: string, sentence: string, limit: number) => `${old} ${sentence.repeat(Math.floor((limit - old.length - 1) / sentence.length)).trim()}`;
@@ -210,13 +231,42 @@ export const refusedPayloads: RefusedPayload[] = [
   { id: 'r19', kind: 'path in a related service', file: article.file, field: 'relatedService', value: '../web-development', message: 'must be lower-case letters a to z, digits and single hyphens between words' },
   { id: 'r20', kind: 'path in a case study’s testimonial', file: caseStudy.file, field: 'testimonial', value: '../testimonials/indigo-loom', message: 'no testimonial "../testimonials/indigo-loom" in content/testimonials/; choose one of the testimonials' },
   // The Hindi and Marathi files: reordering marks between Devanagari words, controls, links.
-  { id: 'r21', kind: 'right-to-left override in a Hindi article title', file: hindi.article.file, field: 'title', value: 'होर्डिंग \u202Eकी लोकेशन', message: 'contains an invisible control character (delete it and type the text again)' },
-  { id: 'r22', kind: 'right-to-left mark in a Hindi service title', file: hindi.service.file, field: 'title', value: 'वेब\u200F डेवलपमेंट', message: 'contains an invisible control character (delete it and type the text again)' },
-  { id: 'r23', kind: 'directional isolate in a Marathi menu label', file: 'texts.mr.json', field: 'header.getQuote', value: 'कोटेशन \u2066मिळवा\u2069', message: 'contains an invisible control character (delete it and type the text again)' },
-  { id: 'r24', kind: 'NUL in a Marathi testimonial name', file: 'testimonials/brightpath-academy.mr.json', field: 'person', value: 'मीरा\u0000 अय्यर', message: 'contains an invisible control character (delete it and type the text again)' },
-  { id: 'r25', kind: 'escape sequence in a Hindi heading', file: 'pages.hi.json', field: 'quoteCta.heading', value: 'आज ही \u001b[31mशुरू करें', message: 'contains an invisible control character (delete it and type the text again)' },
+  { id: 'r21', kind: 'right-to-left override in a Hindi article title', file: hindi.article.file, field: 'title', value: 'होर्डिंग \u202Eकी लोकेशन', message: invisibleControlMessage },
+  { id: 'r22', kind: 'right-to-left mark in a Hindi service title', file: hindi.service.file, field: 'title', value: 'वेब\u200F डेवलपमेंट', message: invisibleControlMessage },
+  { id: 'r23', kind: 'directional isolate in a Marathi menu label', file: 'texts.mr.json', field: 'header.getQuote', value: 'कोटेशन \u2066मिळवा\u2069', message: invisibleControlMessage },
+  { id: 'r24', kind: 'NUL in a Marathi testimonial name', file: 'testimonials/brightpath-academy.mr.json', field: 'person', value: 'मीरा\u0000 अय्यर', message: invisibleControlMessage },
+  { id: 'r25', kind: 'escape sequence in a Hindi heading', file: 'pages.hi.json', field: 'quoteCta.heading', value: 'आज ही \u001b[31mशुरू करें', message: invisibleControlMessage },
   { id: 'r26', kind: 'javascript: link in a Hindi social link', file: 'site.hi.json', field: 'socials.1.href', value: `javascript:${run('r26')}`, message: 'must be an https:// address of a website' },
   { id: 'r27', kind: 'javascript: link in a Marathi button', file: 'home.mr.json', field: 'heroCtas.primary.href', value: `javascript:${run('r27')}`, message: 'must be a path of this site, starting with one "/" (e.g. /GetQuote)' },
+  // One rule for every human-readable field: marks that reorder text, noncharacters XML refuses, alt texts too; a title past its size.
+  { id: 'u01', kind: 'right-to-left mark in a title', file: article.file, field: 'title', value: 'Results for 2019 2020\u200F 2021', message: invisibleControlMessage },
+  { id: 'u02', kind: 'Arabic letter mark in a quote', file: testimonial(0), field: 'description', value: (old) => `${old} 2019 \u061C2020 2021`, message: invisibleControlMessage },
+  { id: 'u03', kind: 'the noncharacter U+FFFF in a service title', file: 'services/web-development.json', field: 'title', value: 'Web Development\uFFFF', message: invisibleControlMessage },
+  { id: 'u04', kind: 'right-to-left override in a logo’s alt text', file: hostileLogo.client, field: 'photo.alt', value: 'Vidyarthi \u202ELabs', message: invisibleControlMessage, withLogo: true },
+  { id: 'u05', kind: 'a 39 KB title', file: article.file, field: 'title', value: 'Reading your ad dashboard. '.repeat(1500), message: `must be at most ${textLimits.title} characters` },
+];
+
+/** Whole-file edits the content check must refuse, naming the file: Markdown no page can show, front matter that is not plain YAML. */
+export interface RefusedFilePayload {
+  id: string;
+  kind: string;
+  file: string;
+  edit: (text: string) => string;
+  /** Words of the content check's problem about this file. */
+  message: string;
+}
+
+const frontMatterLine = (line: string) => (text: string) => text.replace(/^---\n/, `---\n${line}\n`);
+/** Nine aliases of nine aliases, nine levels deep: a few hundred bytes that name 9^9 strings. */
+const aliasBomb = ['a0: &a0 ["x","x","x","x","x","x","x","x","x"]', ...Array.from({ length: 8 }, (_, i) => `a${i + 1}: &a${i + 1} [${Array(9).fill(`*a${i}`).join(',')}]`)].join('\n');
+
+export const refusedFiles: RefusedFilePayload[] = [
+  { id: 'd01', kind: '2,000 nested quotes', file: article.file, edit: (text) => `${text}\n\n${'> '.repeat(2000)}Deep.\n`, message: 'is nested too deeply to show' },
+  { id: 'd02', kind: '5,000 nested <div> elements', file: article.file, edit: (text) => `${text}\n\n${'<div>'.repeat(5000)}Deep.${'</div>'.repeat(5000)}\n`, message: 'is nested too deeply to show' },
+  { id: 'y01', kind: 'a !!js/function tag in front matter', file: article.file, edit: frontMatterLine(`run: !!js/function 'function () { ${run('y01')} }'`), message: 'is not valid YAML' },
+  { id: 'y02', kind: 'a duplicate key in front matter', file: article.file, edit: frontMatterLine('title: "Twice"'), message: 'is not valid YAML' },
+  { id: 'y03', kind: 'an alias bomb in an unknown front-matter key', file: article.file, edit: frontMatterLine(aliasBomb), message: 'is not valid YAML' },
+  { id: 'y04', kind: 'bad quoting in front matter', file: article.file, edit: (text) => text.replace(/^title: .*$/m, 'title: "Reading your "ad" dashboard'), message: 'is not valid YAML' },
 ];
 
 /** The pages the browsers visit, in every edition, and the fixture's scripts and styles that must never be allowed by hash. */

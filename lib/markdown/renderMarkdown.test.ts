@@ -3,7 +3,7 @@
  */
 import { parse, type HTMLElement } from 'node-html-parser';
 import { articleHtmlSchema } from './articleHtmlSchema';
-import { renderMarkdown } from './renderMarkdown';
+import { markdownProblem, maxNesting, renderMarkdown, sourceNesting } from './renderMarkdown';
 
 const siteUrl = 'https://www.ekchhat.example';
 const render = (markdown: string) => renderMarkdown(markdown, siteUrl);
@@ -183,5 +183,26 @@ describe('an article with something removed', () => {
     const { html } = render('One.\n\n<img src=x onerror="alert(1)">\n\nText <script>alert(1)</script>\n\nTwo.');
     expect(html).not.toContain('<p></p>');
     expect(html).toContain('<p>Text </p>');
+  });
+});
+
+describe('how deeply an article nests, read from its source', () => {
+  // The check must refuse these whether or not rendering them happens to run out of stack.
+  it.each([
+    ['5,000 <div> elements on one line', `Intro.\n\n${'<div>'.repeat(5000)}Deep.${'</div>'.repeat(5000)}`],
+    ['2,000 quote markers', `${'> '.repeat(2000)}Deep.`],
+    ['33 elements, one per paragraph', Array.from({ length: maxNesting + 1 }, (_, i) => `<section>Level ${i}`).join('\n\n')],
+  ])('refuses %s', (_, markdown) => {
+    expect(sourceNesting(markdown)).toBeGreaterThan(maxNesting);
+    expect(markdownProblem(markdown)).toMatch(/^is nested too deeply to show .*take out the extra levels/);
+  });
+
+  it.each([
+    ['tags shown as code', `Write \`<div>\` around it.\n\n${'Use `<div>` here. '.repeat(60)}\n\n\`\`\`html\n${'<div>\n'.repeat(60)}\`\`\``],
+    ['closed elements, void elements and self-closed ones', `${'<p>A <b>bold</b> word<br> and <img src="/art/hero.svg" alt="x"/></p>\n\n'.repeat(60)}`],
+    ['a quote within a quote', '> One\n>\n> > Two'],
+  ])('lets %s through', (_, markdown) => {
+    expect(sourceNesting(markdown)).toBeLessThanOrEqual(maxNesting);
+    expect(markdownProblem(markdown)).toBeUndefined();
   });
 });

@@ -162,9 +162,31 @@ export function nestingDepth(html: string): number {
   return deepest;
 }
 
+const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/**
+ * How deeply the Markdown source nests, read without rendering it: quote markers at the start of a
+ * line, and HTML elements left open (outside code, which shows tags as text). Rendering thousands
+ * of levels may or may not run out of stack depending on how warm the engine is, so the check
+ * cannot rely on it alone: what the source shows deeper than a page can is refused either way.
+ */
+export function sourceNesting(markdown: string): number {
+  const prose = markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '').replace(/(`+)[^`]*?\1/g, '');
+  let deepest = 0;
+  for (const line of prose.split('\n')) deepest = Math.max(deepest, /^(?:[ \t]*>)*/.exec(line)![0].split('>').length - 1);
+  let open = 0;
+  for (const [, closing, name, selfClosed] of prose.matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b[^<>]*?(\/?)>/g)) {
+    if (closing) open = Math.max(0, open - 1);
+    else if (!selfClosed && !voidElements.has(name!.toLowerCase())) deepest = Math.max(deepest, ++open);
+  }
+  return deepest;
+}
+
 /** Why a Markdown text cannot be shown, said as what to do, or undefined when its page can show it. */
 export function markdownProblem(markdown: string): string | undefined {
   const tooDeep = `is nested too deeply to show (quotes within quotes, lists within lists or HTML elements within elements); a page shows at most ${maxNesting} levels: take out the extra levels`;
+  const inSource = sourceNesting(markdown);
+  if (inSource > maxNesting) return `${tooDeep} (it has ${inSource})`;
   try {
     const depth = nestingDepth(renderMarkdown(markdown, 'https://www.example.com').html);
     return depth > maxNesting ? `${tooDeep} (it has ${depth})` : undefined;

@@ -149,6 +149,12 @@ describe('csp', () => {
     expect(failure(() => postbuild(dir)).message).toBe(`postbuild: csp: ${article}: ${message}`);
   });
 
+  it('reads "<script" written as text inside an attribute (an article link\'s title, an image\'s alt) as text, as a browser does', () => {
+    edit(article, /(<article[^>]*>)/, '$1<p><a href="/services" title="<script>x</script>">a link</a><img src="/art/hero.svg" alt="<style>not a style" width="1" height="1"/></p>');
+    postbuild(dir);
+    check(dir);
+  });
+
   it('never computes a hash for content: a script that mimics flight data but runs code is refused', () => {
     edit(article, /(<article[^>]*>)/, '$1<script>self.__next_f.push([1,"x"]);alert(1)</script>');
     expect(failure(() => postbuild(dir))).toBeInstanceOf(ContractError);

@@ -16,6 +16,7 @@
 // the shape alone cannot tell React's functions from content dressed as them.
 import { createHash } from 'node:crypto';
 import type { HTMLElement } from 'node-html-parser';
+import { parse as parseHtml, type DefaultTreeAdapterMap } from 'parse5';
 import { isNotFoundRedirectScript, scrollRestorationScript } from '../../../../lib/inlineScripts';
 import { emailJsOrigin, loadBuildEnv, pagePolicy } from '../securityPolicy';
 import type { Page } from '../page';
@@ -54,6 +55,20 @@ export function knownScript(text: string): string | undefined {
 /** React's instructions for a part finished after the shell begin so ($RC(...), $RX=..., the $RT timer). */
 const reactRuntime = /^(\$R[A-Z]\b|requestAnimationFrame\(function\(\)\{\$RT=)/;
 
+/** How many <script> and <style> elements a browser finds in a page (the HTML standard's parsing, by parse5). */
+function browserElementCounts(html: string): { script: number; style: number } {
+  const counts = { script: 0, style: 0 };
+  const walk = (node: DefaultTreeAdapterMap['parentNode']) => {
+    for (const child of node.childNodes) {
+      if ('tagName' in child && (child.tagName === 'script' || child.tagName === 'style')) counts[child.tagName] += 1;
+      if ('childNodes' in child) walk(child);
+      if ('content' in child && child.content) walk(child.content);
+    }
+  };
+  walk(parseHtml(html));
+  return counts;
+}
+
 /** Script types a browser runs; JSON-LD is data and needs no hash. */
 const executable = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
@@ -77,11 +92,13 @@ export function inlineHashes(site: Site, page: Page): PageHashes {
   const styleHashes: string[] = [];
   const live = (el: HTMLElement) => !page.isReplaced(el);
   // The parser and a browser must agree on how many elements there are (a <script> the parser
-  // could not place, in an odd nesting, must not slip through unchecked).
-  for (const tag of ['script', 'style']) {
-    const inSource = page.source.match(new RegExp(`<${tag}[\\s>/]`, 'gi'))?.length ?? 0;
+  // could not place, in an odd nesting, must not slip through unchecked): parse5 reads the page as
+  // a browser does, so "<script" written as text inside an attribute (an editor's link title or
+  // alt text) is no element, and one in an odd nesting is.
+  const inBrowser = browserElementCounts(page.source);
+  for (const tag of ['script', 'style'] as const) {
     const parsed = page.doc.querySelectorAll(tag).length;
-    if (inSource !== parsed) throw page.fail(name, `holds ${inSource} "<${tag}" but ${parsed} <${tag}> elements: markup the build did not write`);
+    if (inBrowser[tag] !== parsed) throw page.fail(name, `a browser reads ${inBrowser[tag]} <${tag}> elements but the page's parser ${parsed}: markup the build did not write`);
   }
   const scripts = [
     ...page.doc.querySelectorAll('script').filter((s) => live(s) && !s.hasAttribute('src') && !s.hasAttribute('data-src')).map((s) => ({ text: s.rawText, type: s.getAttribute('type') ?? '' })),
