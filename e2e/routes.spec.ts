@@ -29,6 +29,8 @@ function expectedText(route: PageRoute): string[] {
       return [route.entry.title];
     case 'notFound':
       return [texts.notFound.heading];
+    case 'search':
+      return [texts.search.heading, texts.search.lead];
     case 'tag':
       return [route.tag.name, ...route.listing.items.map((a) => a.title)];
     case 'work':

@@ -17,6 +17,7 @@ import { TagView } from '../_views/TagView';
 import { CaseStudyView } from '../_views/CaseStudyView';
 import { WorkView } from '../_views/WorkView';
 import { NotFoundView } from '../_views/NotFoundView';
+import { SearchView } from '../_views/SearchView';
 import type { Locale } from '@/lib/i18n/locales';
 import { blogPosting, breadcrumbs, caseStudyNode, collectionPage, organization, parentOf, serviceNode, website, workCollection, type Thing } from './structuredData';
 
@@ -199,6 +200,12 @@ export const pageKinds = {
     structuredData: () => [],
     // Not a page to index: no sitemap entry (app/sitemap.ts leaves it out).
     sitemap: { priority: 0 },
+  },
+  search: {
+    view: (route) => <SearchView locale={route.locale} />,
+    shareCard: (route) => shareCard({ kicker: c(route).site.name, title: c(route).texts.search.heading, line: c(route).texts.search.lead, art: [c(route).home.images.hero] }),
+    structuredData: () => [],
+    sitemap: { changeFrequency: 'yearly', priority: 0.3 },
   },
 } satisfies { [K in PageKind]: PageKindSpec<K> };
 

@@ -1,7 +1,10 @@
 import { HeaderScrollState } from '@/components/layout/HeaderScrollState/HeaderScrollState';
 import { Logo } from '@/components/layout/Logo/Logo';
 import { MenuOverlay } from '@/components/layout/MenuOverlay/MenuOverlay';
+import { SearchButton } from '@/components/search/SearchButton/SearchButton';
+import { SearchLauncher } from '@/components/search/SearchLauncher/SearchLauncher';
 import { getContent } from '@/lib/content';
+import { requestLocale } from '@/lib/i18n/requestLocale';
 import { linkTo } from '@/lib/links';
 import { menuLabels, navigation } from '@/lib/navigation';
 import styles from './SiteHeader.module.scss';
@@ -31,8 +34,16 @@ export function SiteHeader() {
             {headerCta.label}
           </a>
         </nav>
-        <MenuOverlay links={menuLinks} socials={site.socials} companyName={site.name} labels={menuLabels(texts.header)} />
+        <SearchButton href={linkTo('search')} label={texts.search.button} />
+        <MenuOverlay
+          links={menuLinks}
+          socials={site.socials}
+          companyName={site.name}
+          labels={menuLabels(texts.header)}
+          search={<SearchButton href={linkTo('search')} label={texts.search.button} />}
+        />
       </div>
+      <SearchLauncher copy={texts.search} edition={requestLocale()} links={{ services: linkTo('services'), enquiry: linkTo('getQuote') }} />
       <HeaderScrollState />
     </header>
   );

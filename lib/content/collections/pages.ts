@@ -67,6 +67,8 @@ export const fixedPages = {
       quoteLink: label.describe('The link from a testimonial to its story'),
     },
   ),
+  /** docs/product-rules.md#search: the search page; its words and the dialog's are texts.search. */
+  search: fixedPage({ search: '/search' }, {}),
 };
 export type FixedPageKind = keyof typeof fixedPages;
 

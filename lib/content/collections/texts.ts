@@ -116,6 +116,30 @@ const schema = z.object({
   homeCrumb: label.describe('The home page’s name in the breadcrumb trail search results show, e.g. "Home"'),
   /** A client's drawn logo, read out by screen readers (docs/product-rules.md#art). */
   logoAlt: template('name').describe('What a screen reader calls a client’s logo, e.g. "{name} logo"'),
+  /** The search button, its dialog and the search page (docs/product-rules.md#search). */
+  search: z.object({
+    button: label.describe('The search button in the header and the menu, e.g. "Search"'),
+    dialogName: label.describe('What a screen reader calls the search dialog, e.g. "Search the site"'),
+    inputLabel: label.describe('The label of the search field, e.g. "Search for"'),
+    placeholder: label.describe('The hint inside the empty search field'),
+    close: label.describe('The button that closes the search dialog'),
+    loading: label.describe('Shown while the search loads, the first time it is opened'),
+    failed: line.describe('Shown when the search cannot load'),
+    results: template('count').describe('How many pages were found, e.g. "{count} results"'),
+    oneResult: label.describe('When one page was found, e.g. "1 result"'),
+    none: template('query').describe('When nothing was found, e.g. "Nothing found for “{query}”"'),
+    noneHelp: line.describe('The suggestion after "nothing found"'),
+    servicesLink: label.describe('The link to the services page offered when nothing was found'),
+    enquiryLink: label.describe('The link to the enquiry form offered when nothing was found'),
+    filtersLabel: label.describe('What a screen reader calls the buttons that narrow the results by kind'),
+    all: label.describe('The filter that shows every result'),
+    kinds: z.object({ service: label, sector: label, caseStudy: label, article: label, page: label }).describe('What each kind of result is called'),
+    heading: title.describe('The heading of the search page'),
+    lead: line.describe('The line under the search page\'s heading'),
+    noScript: line.describe('What the search page says when JavaScript is off'),
+    sitemapLink: label.describe('The link to the sitemap offered when JavaScript is off'),
+    menuLink: label.describe('The link to the services page offered when JavaScript is off'),
+  }),
 });
 
 export const texts = defineSettings({ name: 'texts', file: 'texts.json', label: 'Fixed labels', schema });

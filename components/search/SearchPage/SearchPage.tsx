@@ -1,0 +1,25 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { SearchPanelProps } from '../SearchPanel/SearchPanel';
+
+// docs/product-rules.md#search: the engine is loaded after the page, as in the dialog.
+const SearchPanel = lazy(() => import('../SearchPanel/SearchPanel').then((m) => ({ default: m.SearchPanel })));
+
+/** The search page's search: starts from ?q= and keeps the query in the address, so a search can be linked. */
+export function SearchPage(props: Omit<SearchPanelProps, 'onQuery' | 'initialQuery'>) {
+  const [initialQuery, setInitialQuery] = useState<string | null>(null);
+  useEffect(() => setInitialQuery(new URLSearchParams(window.location.search).get('q') ?? ''), []);
+  if (initialQuery === null) return null;
+  const onQuery = (query: string) => {
+    const url = new URL(window.location.href);
+    if (query) url.searchParams.set('q', query);
+    else url.searchParams.delete('q');
+    window.history.replaceState(window.history.state, '', url);
+  };
+  return (
+    <Suspense fallback={null}>
+      <SearchPanel {...props} initialQuery={initialQuery} onQuery={onQuery} />
+    </Suspense>
+  );
+}
