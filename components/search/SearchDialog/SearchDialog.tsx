@@ -14,11 +14,23 @@ export default function SearchDialog({ onClose, ...panel }: SearchPanelProps & {
   useEffect(() => {
     const dialog = ref.current!;
     if (!dialog.open) dialog.showModal();
+    // The field, not the close button the browser would pick.
+    dialog.querySelector('input')?.focus();
     dialog.addEventListener('close', onClose);
     return () => dialog.removeEventListener('close', onClose);
   }, [onClose]);
   return (
-    <dialog ref={ref} className={styles.dialog} aria-label={panel.copy.dialogName}>
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-label={panel.copy.dialogName}
+      onKeyDown={(event) => {
+        // A filled search field takes the first Escape to clear itself: Escape closes the dialog at once.
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        ref.current?.close();
+      }}
+    >
       <div className={styles.top}>
         <button type="button" className={styles.close} aria-label={panel.copy.close} onClick={() => ref.current?.close()}>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { Texts } from '@/lib/content';
 import { editions, type Locale } from '@/lib/i18n/locales';
 import { createSearchEngine, type SearchEngine } from '@/lib/search/engine';
@@ -43,7 +43,6 @@ export function SearchPanel({ copy, edition, links, initialQuery = '', onQuery }
   const [query, setQuery] = useState(initialQuery);
   const [engine, setEngine] = useState<SearchEngine | 'loading' | 'failed'>('loading');
   const [kind, setKind] = useState<SearchKind | 'all'>('all');
-  const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
   useEffect(() => {
@@ -60,8 +59,6 @@ export function SearchPanel({ copy, edition, links, initialQuery = '', onQuery }
     };
   }, [edition]);
 
-  useEffect(() => inputRef.current?.focus(), []);
-
   const hits = useMemo(() => (typeof engine === 'object' ? engine.search(query) : []), [engine, query]);
   const shown = kind === 'all' ? hits : hits.filter((h) => h.kind === kind);
   const kindsFound = searchKinds.filter((k) => hits.some((h) => h.kind === k));
@@ -77,7 +74,6 @@ export function SearchPanel({ copy, edition, links, initialQuery = '', onQuery }
           {copy.inputLabel}
         </label>
         <input
-          ref={inputRef}
           id={`${id}-q`}
           className={styles.input}
           type="search"

@@ -11,6 +11,7 @@ import { searchIndexPath, type SearchIndexFile, type SearchKind, type SearchReco
 import type { Page } from '../page';
 import type { Site, Transform } from '../site';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const name = 'search-index';
 
@@ -116,8 +117,13 @@ export const searchIndex: Transform = {
   contract: `every page of the export is a path of the route registry or 404.html; each indexed page (${defaultLocale} and every edition: services, sectors, case studies, articles, the fixed pages) has a <main> and an <h1>; writes ${searchIndexPath(defaultLocale)} and one file per edition`,
   apply(site) {
     const indexes = searchIndexes(site);
-    for (const [file, index] of indexes) site.files.set(file, serialise(index));
-    return [...indexes.values()].map((i) => `${i.locale} ${i.records.length} pages`).join(', ');
+    const sizes: string[] = [];
+    for (const [file, index] of indexes) {
+      site.files.set(file, serialise(index));
+      // docs/product-rules.md#search: past about 100 KB gzip an edition's first query costs more than Pagefind's.
+      sizes.push(`${index.locale} ${index.records.length} pages, ${(gzipSync(serialise(index)).length / 1024).toFixed(1)} KB gzip`);
+    }
+    return sizes.join('; ');
   },
   verify(site) {
     for (const [file, index] of searchIndexes(site)) {
