@@ -63,7 +63,7 @@ export function BlogArticle({ article, tags = [], ownPage }: Props) {
                 )}
               </p>
             </div>
-            <div className={styles.share}>
+            <div className={styles.share} data-search-ignore>
               <p id="article-share" className={styles.shareLabel}>
                 {copy.share}
               </p>

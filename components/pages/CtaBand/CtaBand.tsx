@@ -12,7 +12,7 @@ interface Props {
 /** The closing call to action of an inner page: a dark rounded panel with one button. */
 export function CtaBand({ copy, href = linkTo('getQuote') }: Props) {
   return (
-    <section className={styles.section} aria-labelledby="cta-heading">
+    <section className={styles.section} aria-labelledby="cta-heading" data-search-ignore>
       <div className={styles.panel}>
         <div className={styles.text}>
           <h2 id="cta-heading" className={styles.heading}>

@@ -46,7 +46,8 @@ export function CardList({ cards, id, heading, label, leadsPage = false, centred
   // Under a section heading the cards are h3; where the page's h1 names the list, h2.
   const Title = heading ? 'h3' : 'h2';
   return (
-    <section className={styles.section} {...(heading ? { 'aria-labelledby': id } : { 'aria-label': label, id })}>
+    // Cards lead to other pages: their words are those pages', not this one's (docs/product-rules.md#search).
+    <section className={styles.section} data-search-ignore {...(heading ? { 'aria-labelledby': id } : { 'aria-label': label, id })}>
       <div className={styles.inner}>
         {heading && (
           <h2 id={id} className={styles.heading}>

@@ -4,7 +4,8 @@ import { getContent } from '../../../lib/content';
 import { getRoutes, type PageRoute } from '../../../lib/routes';
 import { searchIndexPath } from '../../../lib/search/records';
 import { wordsOf } from '../../../lib/search/terms';
-import { loadSite } from './site';
+import { Page } from './page';
+import { loadSite, siteOf } from './site';
 import { fileOf, searchIndexes } from './transforms/searchIndex';
 
 // The index read from pages captured from a real `next build` (fixtures/capture.ts): the home page,
@@ -59,6 +60,24 @@ describe('search-index', () => {
   test('a page of the registry missing from the export fails the build naming it', () => {
     const routes = allRoutes.filter((r) => r.canonical === '/services' || r.paths.some((p) => site().pages.has(fileOf(p))));
     expect(() => searchIndexes(site(), routes)).toThrow('postbuild: search-index: services.html: the route registry has /services, but the export has no such page');
+  });
+
+  test('the cards of other pages and the enquiry band, marked data-search-ignore, are not the page’s words', () => {
+    // The fixture predates the markers: put them where CardList and CtaBand now write them.
+    const marked = new Map(
+      [...site().pages].map(([name, page]) => [
+        name,
+        new Page(name, page.source.replace(/(<section class="[^"]*" aria-labelledby="(cta-heading|more-to-read-heading)")/g, '$1 data-search-ignore=""')),
+      ]),
+    );
+    const { pages, texts } = getContent(undefined, 'en');
+    const before = indexOf('en').records.find((r) => r.url === article.path)!;
+    expect(before.headings).toContain(pages.quoteCta.heading);
+    const after = [...searchIndexes(siteOf(fixtures, marked), fixtureRoutes()).values()][0]!.records.find((r) => r.url === article.path)!;
+    expect(after.headings).not.toContain(pages.quoteCta.heading);
+    expect(after.headings).not.toContain(texts.blog.moreToRead);
+    expect(after.text).not.toContain(pages.quoteCta.text);
+    expect(after.text).toContain(sentence);
   });
 
   test('every word of the article’s title is a word of its record', () => {

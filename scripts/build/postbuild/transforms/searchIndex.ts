@@ -2,7 +2,8 @@
 // read from the built pages as text, one file per edition under /search-index/. Which pages count
 // comes from the route registry (lib/routes.ts): drafts and scheduled articles have no route, the
 // aliases (/WhoWeAre, /SERVICES) are not canonical, the 404 pages, /search itself and the lists
-// (blog pages, tags, narrowed /work) only repeat other pages. A page of the export the registry
+// (the blog's pages, whose first shows an article in full, tags, narrowed /work) only repeat other
+// pages, as do the cards and the enquiry band inside a page (data-search-ignore). A page of the export the registry
 // does not know fails the build, naming it: nothing reaches the index unchecked.
 import type { HTMLElement, Node } from 'node-html-parser';
 import { defaultLocale, locales, type Locale } from '../../../../lib/i18n/locales';
@@ -23,10 +24,9 @@ export function searchKindOf(route: PageRoute): SearchKind | null {
     case 'caseStudy':
     case 'article':
       return route.kind;
-    case 'blog':
-      return route.listing.page === 1 ? 'page' : null;
     case 'work':
       return route.filter ? null : 'page';
+    case 'blog':
     case 'tag':
     case 'notFound':
     case 'search':
@@ -44,6 +44,16 @@ const skipped = new Set(['script', 'style', 'noscript', 'svg', 'nav', 'form', 't
 /** Inline elements: their text joins the words beside them; every other element is a break. */
 const inline = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em', 'i', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr']);
 
+/** Whether an element's words are left out: not the page's own, or not shown. */
+const isSkipped = (el: HTMLElement): boolean =>
+  skipped.has(el.rawTagName?.toLowerCase() ?? '') || el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true' || el.hasAttribute('data-search-ignore');
+
+/** Whether an element or one of its ancestors is left out. */
+function isInSkipped(el: HTMLElement | null): boolean {
+  for (let at = el; at; at = at.parentNode as HTMLElement | null) if (at.nodeType === 1 && at.rawTagName && isSkipped(at)) return true;
+  return false;
+}
+
 /** The visible words of an element, blocks separated, whitespace collapsed. */
 export function textOf(element: HTMLElement): string {
   const parts: string[] = [];
@@ -54,9 +64,8 @@ export function textOf(element: HTMLElement): string {
     }
     if (node.nodeType !== 1) return;
     const el = node as HTMLElement;
-    const tag = el.rawTagName?.toLowerCase() ?? '';
-    if (skipped.has(tag) || el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true' || el.hasAttribute('data-search-ignore')) return;
-    const block = !inline.has(tag);
+    if (isSkipped(el)) return;
+    const block = !inline.has(el.rawTagName?.toLowerCase() ?? '');
     if (block) parts.push(' ');
     for (const child of el.childNodes) walk(child);
     if (block) parts.push(' ');
@@ -72,6 +81,7 @@ export function recordOf(page: Page, route: PageRoute, kind: SearchKind, id: num
   if (!title) throw page.fail(name, 'has no title in its <h1>: the search has nothing to show for it');
   const headings = main
     .querySelectorAll('h2, h3')
+    .filter((h) => !isInSkipped(h))
     .map(textOf)
     .filter(Boolean)
     .join('\n');
