@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path';
 import { getContent } from '../../../lib/content';
+import { formatDate } from '../../../lib/i18n/locales';
 import { getRoutes, type PageRoute } from '../../../lib/routes';
 import { searchIndexPath } from '../../../lib/search/records';
 import { wordsOf } from '../../../lib/search/terms';
@@ -33,6 +34,8 @@ describe('search-index', () => {
     expect(record).toMatchObject({ kind: 'article', locale: 'en', title: article.title });
     expect(record.text).toContain(sentence);
     expect(record.text).not.toMatch(/<[a-z/!]/i);
+    // Words on either side of a hidden separator stay apart: the date is not glued to the reading time.
+    expect(record.text).toMatch(new RegExp(`${formatDate(article.date, 'en')} \\S`));
     // The header's and footer's words are outside <main>: not the article's.
     const { texts } = getContent(undefined, 'en');
     expect(record.text).not.toContain(texts.footer.connectUs);

@@ -64,7 +64,11 @@ export function textOf(element: HTMLElement): string {
     }
     if (node.nodeType !== 1) return;
     const el = node as HTMLElement;
-    if (isSkipped(el)) return;
+    // What is left out still parts the words beside it (a hidden " · " between a date and a reading time).
+    if (isSkipped(el)) {
+      parts.push(' ');
+      return;
+    }
     const block = !inline.has(el.rawTagName?.toLowerCase() ?? '');
     if (block) parts.push(' ');
     for (const child of el.childNodes) walk(child);
