@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { getContent } from '@/lib/content';
 import { SearchPage } from './SearchPage';
 
@@ -16,7 +16,10 @@ beforeEach(() => {
 describe('SearchPage', () => {
   it('starts from ?q= and keeps the query in the address as it changes', async () => {
     window.history.replaceState(null, '', `/search?q=${encodeURIComponent(service.title)}`);
-    render(<SearchPage copy={copy} edition="en" links={{ services: '/Services', enquiry: '/GetQuote' }} />);
+    // The panel is loaded on demand: its arrival is part of the render.
+    await act(async () => {
+      render(<SearchPage copy={copy} edition="en" links={{ services: '/Services', enquiry: '/GetQuote' }} />);
+    });
     const field = await screen.findByRole('searchbox', { name: copy.inputLabel });
     expect(field).toHaveValue(service.title);
     expect(await screen.findByRole('link', { name: service.title })).toHaveAttribute('href', service.path);
