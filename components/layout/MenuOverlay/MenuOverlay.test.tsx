@@ -133,4 +133,13 @@ describe('MenuOverlay', () => {
       else expect(screen.getByRole('link', { name: social.label })).toBeVisible();
     }
   });
+
+  it('keeps the close button the first control of the open menu, where the browser puts focus, with the search button after it', () => {
+    render(<MenuOverlay links={menuLinks} socials={site.socials} companyName={site.name} labels={menuLabels(texts.header)} search={<a href="/search">{texts.search.button}</a>} />);
+    fireEvent.click(screen.getByRole('button', { name: texts.header.openMenu }));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    const controls = [...dialog.querySelectorAll('a[href], button')];
+    expect(controls[0]).toHaveAccessibleName(texts.header.closeMenu);
+    expect(controls[1]).toHaveTextContent(texts.search.button);
+  });
 });
