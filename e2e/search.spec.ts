@@ -134,6 +134,8 @@ test('drafts and scheduled articles are in no edition’s index', async ({ reque
   }
 });
 
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
 test('the dialog and the search page are axe clean at 390 and 1440 px', async ({ page }) => {
   const copy = getContent(undefined, 'hi').texts.search;
   for (const width of [390, 1440]) {
@@ -141,9 +143,15 @@ test('the dialog and the search page are axe clean at 390 and 1440 px', async ({
     await page.goto('/hi');
     await page.keyboard.press('/');
     const dialog = page.getByRole('dialog', { name: copy.dialogName });
-    await dialog.getByRole('searchbox').fill(wordOf(allRoutes.find((r) => r.locale === 'hi' && r.kind === 'service')!));
+    const word = wordOf(allRoutes.find((r) => r.locale === 'hi' && r.kind === 'service')!);
+    await dialog.getByRole('searchbox').fill(word);
     await expect(dialog.locator('ol li').first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const { violations } = await new AxeBuilder({ page }).include('dialog').withTags(wcagTags).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.goto(`/hi/search?q=${encodeURIComponent(word)}`);
+    await expect(page.getByRole('main').locator('ol li').first()).toBeVisible();
+    const onPage = await new AxeBuilder({ page }).include('main').withTags(wcagTags).analyze();
+    expect(onPage.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 });
