@@ -45,9 +45,28 @@ const titleSize = (title: string) => [76, 64, 56, 48].find((size) => linesAt(tit
 // Devanagari gets room for its vowel signs above and below, and no letter-spacing or case (docs/product-rules.md#seo).
 const shapedLineHeight = { title: 1.3, text: 1.45 };
 
-/** The largest size at which a shaped title fits, by its shaped widths, as many lines as titleSize allows. */
-const shapedTitleSize = (title: string, stack: ShapingStacks[ShareWeight], language: string) =>
-  [76, 64, 56, 48].find((size) => shapeLines(title, stack, size, language, textWidth).length <= (size > 60 ? 2 : 3)) ?? 44;
+// The height the kicker, title and line or points may take: the panel less its padding, the brand
+// row, the address row and a gap of about 36 px above and below them.
+const middleRoom = 630 - 56 - 52 - 52 - 28 - 2 * 36;
+
+/**
+ * The largest size at which a shaped title fits by its shaped widths: as many lines as titleSize
+ * allows, and, with the card's other shaped words, within the panel (Devanagari lines are taller).
+ */
+function shapedTitleSize(card: ShareCard, stacks: ShapingStacks, language: string): number {
+  const height = (text: string, weight: ShareWeight, size: number, width: number, lineHeight: number) =>
+    shapeLines(text, stacks[weight], size, language, width).length * size * lineHeight;
+  const rest =
+    height(card.kicker, 700, 22, textWidth, shapedLineHeight.text) +
+    (card.points
+      ? 26 + card.points.reduce((sum, p) => sum + 12 + height(p, 500, 25, textWidth - 12 - 16, shapedLineHeight.text), -12)
+      : 22 + height(card.line, 500, 26, textWidth, shapedLineHeight.text));
+  const fits = (size: number) => {
+    const lines = shapeLines(card.title, stacks[800], size, language, textWidth).length;
+    return lines <= (size > 60 ? 2 : 3) && rest + 18 + lines * size * shapedLineHeight.title <= middleRoom;
+  };
+  return [76, 64, 56, 48, 44, 40].find(fits) ?? 40;
+}
 
 interface WordsProps {
   text: string;
@@ -158,7 +177,7 @@ export function ShareImage({ card, stacks }: { card: EditionShareCard; stacks: S
   const words = { card, stacks };
   const titleStyle = (size: number) => ({ display: 'flex', marginTop: 18, fontSize: size, fontWeight: 800, lineHeight: 1.08, letterSpacing: -1.5 }) as const;
   const title = needsShaping(card.title, stacks[800])
-    ? <Words text={card.title} style={titleStyle(shapedTitleSize(card.title, stacks[800], shapingLanguage(card.locale)))} width={textWidth} lineHeight={shapedLineHeight.title} color={c.onDark} {...words} />
+    ? <Words text={card.title} style={titleStyle(shapedTitleSize(card, stacks, shapingLanguage(card.locale)))} width={textWidth} lineHeight={shapedLineHeight.title} color={c.onDark} {...words} />
     : <div style={titleStyle(titleSize(drawable(card.title)))}>{drawable(card.title)}</div>;
   return (
     <div style={{ width: '100%', height: '100%', display: 'flex', background: c.cream, fontFamily: 'Plus Jakarta Sans' }}>
