@@ -39,7 +39,7 @@ const english = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(
 
 describe('the brochure, from content the check accepts', () => {
   // Each case checks a copy of the content and builds the whole PDF: seconds, on a busy machine more.
-  jest.setTimeout(60_000);
+  jest.setTimeout(120_000);
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
