@@ -15,6 +15,8 @@ interface Props {
   target?: '_blank';
   /** File name for a download link. */
   download?: string;
+  /** The language of what the link opens, where it is not the page's. */
+  hrefLang?: string;
   className?: string;
 }
 
@@ -22,10 +24,10 @@ interface Props {
  * A link styled as a button: the site's one look for calls to action. A plain <a>, like every link
  * of the site (docs/product-rules.md#performance).
  */
-export function LinkButton({ href, children, variant = 'saffron', icon = 'arrow', size = 'md', target, download, className }: Props) {
+export function LinkButton({ href, children, variant = 'saffron', icon = 'arrow', size = 'md', target, download, hrefLang, className }: Props) {
   const classes = [styles.button, styles[variant], styles[size], className].filter(Boolean).join(' ');
   return (
-    <a href={href} className={classes} target={target} rel={target ? 'noopener noreferrer' : undefined} download={download}>
+    <a href={href} hrefLang={hrefLang} className={classes} target={target} rel={target ? 'noopener noreferrer' : undefined} download={download}>
       <span>{children}</span>
       {icon !== 'none' && <ArrowIcon className={styles.icon} kind={icon === 'arrow' ? 'forward' : 'download'} size={20} />}
     </a>

@@ -87,7 +87,12 @@ const schema = z.object({
     links: pageLinks('footer link').meta({ title: 'Footer links', description: 'The pages linked at the foot of every page, in order.', itemLabel: 'Footer link' }),
   }),
   enquiry: z.object({ banner: label, brochureButton: label, whatsapp: label }),
-  brochure: z.object({ button: label }),
+  brochure: z.object({
+    button: label,
+    /** docs/product-rules.md#brochure: the brochure is in English; pages in another language say so beside every link to it. */
+    inEnglish: label.describe('Said in brackets after a link to the brochure on a page in another language, e.g. "in English"'),
+    downloading: template('file').describe('What a screen reader hears when the brochure page starts the download, e.g. "Downloading {file}."'),
+  }),
   about: z.object({ connectButton: label }),
   blog: z.object({
     moreToRead: label,
