@@ -90,7 +90,8 @@ describe('copy edited by an editor', () => {
       }
       unmount();
     }
-  });
+    // Every page of every edition, rendered one after another: far past jest's 5 s on a loaded machine.
+  }, 120_000);
 
   it('renders the header and footer with the new service and sector titles', () => {
     const content = getContent(dir);
