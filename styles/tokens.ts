@@ -111,8 +111,15 @@ export const timings = {
   testimonialIntervalMs: 5000,
 } as const;
 
-/** Type: one variable geometric sans, self-hosted through next/font/local (app/fonts.ts). */
-export const fontStack = "var(--font-sans), system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+/**
+ * Fallback families: Arial (or its metric twins) and, on Android, Roboto, each weight sized to the
+ * web font (scripts/build/fontFallback.ts), so a page laid out without it keeps its shape
+ * (docs/product-rules.md#performance).
+ */
+export const fallbackFamilies = { arial: 'Plus Jakarta Sans Fallback Arial', roboto: 'Plus Jakarta Sans Fallback Roboto' } as const;
+
+/** Type: one variable geometric sans, self-hosted through next/font/local (app/fonts.ts), then its fallbacks. */
+export const fontStack = `var(--font-sans), '${fallbackFamilies.arial}', '${fallbackFamilies.roboto}', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
 
 /**
  * Hindi and Marathi (docs/product-rules.md#languages): Devanagari from its own face (app/fontsDevanagari.ts),
