@@ -2,7 +2,8 @@
 // printable ASCII, typographic punctuation, and every other character the content holds, at the
 // weights the design tokens use. About 13 KB instead of 27 KB, so it arrives in the first round
 // trip of its connection on a slow phone. A character an editor adds is in the next build's cut;
-// anything else a visitor types falls back to the system font, letter by letter.
+// anything else a visitor types falls back to the system font, letter by letter. The Devanagari
+// face of the Hindi and Marathi editions is cut beside it (scripts/build/devanagariFont.ts).
 //
 //   npx tsx scripts/build/subset-font.ts        (runs in prepare-site, before every build and dev server, after the content check)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 import { readContent } from '../../lib/content/load';
 import { fontWeights } from '../../styles/tokens';
+import { writeDevanagariCut } from './devanagariFont';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The full latin cut of the variable font, from its npm package. */
@@ -31,7 +33,8 @@ export function siteCharacters(contentText: string): string {
 
 async function main() {
   // Everything in content/, as an editor wrote it (JSON and Markdown files alike).
-  const contentText = JSON.stringify(readContent(process.env.CONTENT_DIR ?? path.join(root, 'content')));
+  const content = readContent(process.env.CONTENT_DIR ?? path.join(root, 'content'));
+  const contentText = JSON.stringify(content);
   const text = siteCharacters(contentText);
   const weights = Object.values(fontWeights);
   const cut = await subsetFont(readFileSync(sourceFile), text, {
@@ -41,6 +44,8 @@ async function main() {
   mkdirSync(path.dirname(subsetFile), { recursive: true });
   writeFileSync(subsetFile, cut);
   console.log(`subset-font: ${path.relative(root, subsetFile)}, ${text.length} characters, weights ${Math.min(...weights)}-${Math.max(...weights)}, ${(cut.length / 1024).toFixed(1)} KB`);
+  // The Hindi and Marathi editions' Devanagari, cut from the same content (scripts/build/devanagariFont.ts).
+  console.log(await writeDevanagariCut(content, weights));
 }
 
 main().catch((error) => {
