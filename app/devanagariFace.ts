@@ -1,9 +1,9 @@
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The Devanagari face of the Hindi and Marathi editions, in one place: the pages load its file
- * (app/fontsDevanagari.ts, where next/font needs the path written out; app/devanagariFace.test.ts
- * holds the two alike) and their share images shape and draw with it (app/og/shareAssets.ts).
+ * The Devanagari face of the Hindi and Marathi editions, in one place: the pages load the build's
+ * cut of this file (scripts/build/devanagariFont.ts, app/fontsDevanagari.ts) and their share images
+ * shape and draw with the file itself (app/og/shareAssets.ts), at build only.
  */
 export const devanagariFace = {
   /** The font file, from the repository's root. */

@@ -51,6 +51,7 @@ const writtenByBuild = [
   'public/admin/config.yml',
   'app/fonts/plus-jakarta-sans-site.woff2',
   'app/fonts/fallback.css',
+  'app/fonts/noto-sans-devanagari-site.woff2',
   'deploy/generated/nginx.conf',
   'deploy/generated/nginx-brotli.conf',
   'deploy/generated/cloudfront-function.js',
