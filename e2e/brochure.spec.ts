@@ -67,8 +67,8 @@ test('the brochure is A4, several pages, and holds every service and sector, the
     expect(text).toContain(stat.label);
   }
   for (const detail of [site.name, site.tagline, site.phoneDisplay, site.email]) expect(text).toContain(detail);
-  // The selected work page (docs/product-rules.md#work): every story's title, its first figure and its address.
-  for (const study of work) {
+  // The selected work page (docs/product-rules.md#work): every story written in English, its title, its first figure and its address.
+  for (const study of work.filter((w) => w.locale === 'en')) {
     expect(lines.some((l) => l.startsWith(study.title)), study.title).toBe(true);
     expect(text).toContain(study.results[0]!.value);
     expect(text).toContain(`${new URL(site.url).host}${study.path}`);

@@ -28,6 +28,9 @@ export const editions: Record<Locale, Edition> = {
 
 export const isLocale = (value: unknown): value is Locale => (locales as readonly unknown[]).includes(value);
 
+/** An edition's language named in English, the language of the editor's tools (the CMS, the content check): "Hindi". */
+export const englishName = (locale: Locale): string => new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
+
 /**
  * A page's address in an edition: English keeps SPEC's spelling; Hindi and Marathi use the
  * lower-case form of the English address under their prefix (/hi/services, /mr for home).

@@ -310,11 +310,13 @@ export async function buildBrochure(dir: string = contentDir()): Promise<{ bytes
   }
 
   // ---------------------------------------------------------------------------
-  // Selected work (docs/product-rules.md#work): every published case study, its figures and its address
+  // Selected work (docs/product-rules.md#work): every published case study, its figures and its address;
+  // one written in Hindi or Marathi alone belongs to that edition's words, not to this English brochure
+  // (docs/product-rules.md#languages)
   // ---------------------------------------------------------------------------
   newPage();
   sectionHeading(pageCopy.work.banner.eyebrow, pageCopy.work.homeHeading, pageCopy.work.banner.lead);
-  for (const study of work) {
+  for (const study of work.filter((w) => w.locale === 'en')) {
     const sector = sectors.find((s) => s.slug === study.sector);
     const about = [study.client, sector?.title, String(study.year)].filter(Boolean).join('  ·  ');
     const figures = study.results.map((r) => `${r.value}: ${r.label}`).join('   ·   ');

@@ -10,7 +10,7 @@ export const valuesLimits = { min: 3, max: 12 } as const;
 
 const companyBlock = z
   .object({
-    id: slug.meta({ title: 'Picture and anchor', description: 'Names the block’s picture and its #anchor; leave as it is.', patternMessage: 'must be lower-case words joined by hyphens' }),
+    id: slug.meta({ title: 'Picture and anchor', description: 'Names the block’s picture and its #anchor; leave as it is.', patternMessage: 'must be lower-case words joined by hyphens', shared: true }),
     heading: title,
     paragraphs: listOf(copy.meta({ title: 'Paragraph' }), companyLimits.paragraphs, 'paragraphs').meta({ itemLabel: 'Paragraph' }),
   })
@@ -26,7 +26,7 @@ const schema = z.object({
       .transform((m) => ({ ...m, image: image('/art/about/mission.svg', 520, 400, describe('mission')) })),
     valuesHeading: title,
     valuesIntro: copy,
-    values: listOf(titledText.extend({ icon: z.enum(valueIcons) }), valuesLimits, 'values'),
+    values: listOf(titledText.extend({ icon: z.enum(valueIcons).meta({ shared: true }) }), valuesLimits, 'values'),
     worldMap: z
       .object({ heading: title, text: copy })
       .transform((w) => ({ ...w, image: image('/art/world-map.svg', 1000, 500, describe('world-map')) })),

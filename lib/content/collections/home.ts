@@ -10,7 +10,7 @@ export const statisticsLimits = { min: 2, max: 8 } as const;
 
 const link = z.object({
   label: label.meta({ title: 'Button text' }),
-  href: sitePath.meta({ title: 'Opens', description: 'A path on this site, starting with /, e.g. /GetQuote.', patternMessage: 'must be a path on this site, starting with /' }),
+  href: sitePath.meta({ title: 'Opens', description: 'A path on this site, starting with /, e.g. /GetQuote.', patternMessage: 'must be a path on this site, starting with /', shared: true }),
 });
 /** The floating icons that drift around the home overview: decorative, so no alt text. */
 export const floatingIconNames = ['bulb', 'rocket', 'chart', 'megaphone', 'code', 'star'] as const;

@@ -16,7 +16,7 @@ const pageLinks = (what: string) =>
     .array(
       z.object({
         label: label.meta({ title: 'Label', description: 'The words shown on the link.' }),
-        page: z.enum(menuPages).meta({ title: 'Page', description: 'The page it opens.', optionLabels: menuPageNames }),
+        page: z.enum(menuPages).meta({ title: 'Page', description: 'The page it opens.', optionLabels: menuPageNames, shared: true }),
       }),
     )
     .min(1, `needs at least one ${what}`)
