@@ -30,7 +30,7 @@ export function EditionLayout({ locale, fonts, children }: { locale: Locale; /**
       <body>
         <SkipLink />
         {/* docs/product-rules.md#outbox: offers to send a message kept after a failed send. */}
-        <OutboxNoticeWhenWaiting copy={outboxCopy(content)} />
+        <OutboxNoticeWhenWaiting copy={outboxCopy(content)} locale={locale} />
         <SiteHeader />
         <main id="main" tabIndex={-1}>
           {children}

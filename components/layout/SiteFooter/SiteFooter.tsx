@@ -4,6 +4,7 @@ import { SocialLinks } from '@/components/layout/SocialLinks/SocialLinks';
 import { getContent } from '@/lib/content';
 import { fillTemplate } from '@/lib/content/fillTemplate';
 import { formProps } from '@/lib/forms/copy';
+import { requestLocale } from '@/lib/i18n/requestLocale';
 import { navigation, type NavLink } from '@/lib/navigation';
 import { listLengths } from '@/styles/tokens';
 import styles from './SiteFooter.module.scss';
@@ -43,7 +44,7 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.connect}>
-          <ContactForm heading={texts.footer.connectUs} {...formProps(content, 'contact')} />
+          <ContactForm heading={texts.footer.connectUs} {...formProps(content, 'contact', requestLocale())} />
         </div>
         <div className={styles.about}>
           <Logo tone="light" className={styles.logo} />
