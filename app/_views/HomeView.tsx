@@ -9,6 +9,7 @@ import { StatsBlock } from '@/components/home/StatsBlock/StatsBlock';
 import { ArticleCards } from '@/components/pages/ArticleCards/ArticleCards';
 import { WorkCards } from '@/components/work/WorkCards/WorkCards';
 import { getContent } from '@/lib/content';
+import { otherLanguage } from '@/lib/i18n/otherLanguage';
 import { linkTo } from '@/lib/links';
 import { homeArticleCount, newestFirst } from '@/lib/blog';
 import { moreWorkCount, workQuoting } from '@/lib/work';
@@ -16,10 +17,20 @@ import { moreWorkCount, workQuoting } from '@/lib/work';
 /** docs/product-rules.md#home: the home page, section by section. */
 export function HomeView() {
   const { site, home, services, sectors, clients, testimonials, texts, pages, work, articles } = getContent();
-  // A quote that a case study tells the story of links to it (docs/product-rules.md#work).
+  // A quote that a case study tells the story of links to it (docs/product-rules.md#work); a quote or
+  // a client not yet written in the page's language is offered in its own (docs/product-rules.md#languages).
   const quoted = testimonials.map((t) => {
     const study = workQuoting(work, t.slug);
-    return study ? { ...t, story: { href: study.path, label: pages.work.quoteLink } } : t;
+    const language = otherLanguage(t);
+    return {
+      ...t,
+      ...(language ? { language } : {}),
+      ...(study ? { story: { href: study.path, label: pages.work.quoteLink, ...(otherLanguage(study) ? { hrefLang: study.locale } : {}) } } : {}),
+    };
+  });
+  const logos = clients.map((c) => {
+    const language = otherLanguage(c);
+    return language ? { ...c, language } : c;
   });
   return (
     <>
@@ -38,7 +49,7 @@ export function HomeView() {
         more={{ href: linkTo('blog'), label: texts.blog.homeLink }}
         centred
       />
-      <ClientLogosWhenNear heading={texts.home.clientsHeading} logos={clients} labels={texts.home.clientLogos} words={texts.home.playPause} />
+      <ClientLogosWhenNear heading={texts.home.clientsHeading} logos={logos} labels={texts.home.clientLogos} words={texts.home.playPause} />
       <TestimonialSlider
         heading={texts.home.testimonialsHeading}
         testimonials={quoted}

@@ -1,6 +1,7 @@
 import { ContactForm } from '@/components/forms/ContactForm/ContactForm';
 import { Logo } from '@/components/layout/Logo/Logo';
 import { SocialLinks } from '@/components/layout/SocialLinks/SocialLinks';
+import { EntryWords } from '@/components/ui/LanguageLabel/LanguageLabel';
 import { getContent } from '@/lib/content';
 import { fillTemplate } from '@/lib/content/fillTemplate';
 import { formProps } from '@/lib/forms/copy';
@@ -20,7 +21,9 @@ function LinkList({ id, heading, items, seeAll }: { id: string; heading: NavLink
       <ul>
         {shown.map((item) => (
           <li key={item.href}>
-            <a href={item.href}>{item.label}</a>
+            <a href={item.href} hrefLang={item.language?.lang}>
+              <EntryWords words={item.label} language={item.language} />
+            </a>
           </li>
         ))}
         {shown.length < items.length && (
