@@ -9,7 +9,9 @@ import { StatsBlock } from '@/components/home/StatsBlock/StatsBlock';
 import { ArticleCards } from '@/components/pages/ArticleCards/ArticleCards';
 import { WorkCards } from '@/components/work/WorkCards/WorkCards';
 import { getContent } from '@/lib/content';
+import { localePath } from '@/lib/i18n/locales';
 import { otherLanguage } from '@/lib/i18n/otherLanguage';
+import { requestLocale } from '@/lib/i18n/requestLocale';
 import { linkTo } from '@/lib/links';
 import { homeArticleCount, newestFirst } from '@/lib/blog';
 import { moreWorkCount, workQuoting } from '@/lib/work';
@@ -28,16 +30,22 @@ export function HomeView() {
       ...(study ? { story: { href: study.path, label: pages.work.quoteLink, ...(otherLanguage(study) ? { hrefLang: study.locale } : {}) } } : {}),
     };
   });
+  // The buttons' paths are shared by every edition, written as English's: each edition links its own page.
+  const locale = requestLocale();
+  const ctas = {
+    primary: { ...home.heroCtas.primary, href: localePath(home.heroCtas.primary.href, locale) },
+    secondary: { ...home.heroCtas.secondary, href: localePath(home.heroCtas.secondary.href, locale) },
+  };
   const logos = clients.map((c) => {
     const language = otherLanguage(c);
     return language ? { ...c, language } : c;
   });
   return (
     <>
-      <HomeHero name={site.name} art={home.images} ctas={home.heroCtas} />
+      <HomeHero name={site.name} art={home.images} ctas={ctas} />
       <HomeOverview overview={home.overview} icons={home.images.floatingIcons} />
       <StatsBlock heading={home.statsHeading} statistics={home.statistics} />
-      <ServicesIntro art={home.images.servicesIntro} cta={home.heroCtas.secondary} />
+      <ServicesIntro art={home.images.servicesIntro} cta={ctas.secondary} />
       <ServiceGrid services={services} swipeHint={home.servicesSwipeHint} />
       <SectorsSection sectors={sectors} />
       <WorkCards id="selected-work" heading={pages.work.homeHeading} studies={work.slice(0, moreWorkCount)} more={{ href: linkTo('work'), label: pages.work.homeLink }} />

@@ -6,7 +6,7 @@ import { PageView } from '@/app/_pages/PageView';
 import { HomeView } from '@/app/_views/HomeView';
 import { SiteFooter } from '@/components/layout/SiteFooter/SiteFooter';
 import { getContent } from '@/lib/content';
-import type { Locale } from '@/lib/i18n/locales';
+import { localeOfPath, type Locale } from '@/lib/i18n/locales';
 import { getRoutes, routeOf } from '@/lib/routes';
 
 /**
@@ -95,6 +95,13 @@ describe('entries written only in English, on Hindi pages', () => {
     );
     expect(logo.closest('[lang]')?.getAttribute('lang')).toBe('en');
     expect(logo.closest('li')?.textContent).toContain(label());
+  });
+
+  it('are the only links of a Hindi page that lead to another edition, and say so', () => {
+    const { container } = render(<HomeView />);
+    const elsewhere = [...container.querySelectorAll('a[href^="/"]')].filter((a) => localeOfPath(a.getAttribute('href')!) !== 'hi');
+    expect(elsewhere.length).toBeGreaterThan(0);
+    expect(elsewhere.filter((a) => a.getAttribute('hreflang') !== localeOfPath(a.getAttribute('href')!)).map((a) => a.getAttribute('href'))).toEqual([]);
   });
 
   it('are offered on the services and sectors pages, /work, the footer lists and the other services and sectors', () => {
