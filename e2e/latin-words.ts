@@ -91,9 +91,9 @@ export const latinWord = /[A-Za-z][A-Za-z0-9]*(?:[.@/'’+&-][A-Za-z0-9]+)*/g;
 /**
  * Every Latin-script word an edition's pages may show: the copy's kept names, and those the content
  * itself gives in Latin letters because they are addresses or names (the studio's e-mail address and
- * web address, the social networks its links name).
+ * web address, the brochure's file name, the social networks its links name).
  */
 export function latinWordsKept(locale: Exclude<Locale, 'en'>, { site }: Pick<Content, 'site'>): Set<string> {
-  const fromContent = [site.email, new URL(site.url).host, ...site.socials.map((s) => s.label)];
+  const fromContent = [site.email, new URL(site.url).host, site.brochureFile, ...site.socials.map((s) => s.label)];
   return new Set([...keptByTheCopy[locale], ...fromContent].flatMap((words) => words.match(latinWord) ?? []));
 }

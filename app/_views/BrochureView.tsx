@@ -6,11 +6,11 @@ import { getContent } from '@/lib/content';
 
 /** docs/product-rules.md#brochure: /viewpdf downloads the brochure on open and offers the button that downloads it. */
 export function BrochureView() {
-  const { pages, site } = getContent();
+  const { pages, site, texts } = getContent();
   return (
     <>
       <PageBanner {...pages.brochure.banner} />
-      <BrochureAutoDownload file={site.brochurePath} fileName={site.brochureFile} />
+      <BrochureAutoDownload file={site.brochurePath} fileName={site.brochureFile} status={texts.brochure.downloading} />
       <BrochureDownload />
       <CtaBand copy={pages.quoteCta} />
     </>

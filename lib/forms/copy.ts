@@ -15,7 +15,7 @@ export interface ContactWay {
 }
 
 /** The words every form shares. */
-type SharedCopy = Pick<FormsCopy, 'sending' | 'successAlert' | 'optional' | 'blank' | 'noScript' | 'failure'>;
+type SharedCopy = Pick<FormsCopy, 'sending' | 'successAlert' | 'optional' | 'blank' | 'noScript' | 'trap' | 'failure'>;
 
 /** One form's wording: the shared words, its own labels and its button. */
 export type FormCopy<K extends FormKind> = SharedCopy & FormsCopy[K] & { submit: string };
@@ -33,11 +33,11 @@ export const contactWay = ({ site }: Pick<Content, 'site'>): ContactWay => ({ em
 
 /** The props a form's server parent passes: its copy, the contact details and the page's edition. */
 export function formProps<K extends FormKind>(content: FormContent, kind: K, locale: Locale): FormProps<K> {
-  const { sending, successAlert, optional, blank, noScript, failure } = content.forms;
+  const { sending, successAlert, optional, blank, noScript, trap, failure } = content.forms;
   // The About form's button reads "Connect with us", a line of the About page (docs/product-rules.md#payloads).
   const submit = { submit: content.texts.about.connectButton };
   const own = { ...submit, ...content.forms[kind] } as FormsCopy[K] & { submit: string };
-  return { copy: { sending, successAlert, optional, blank, noScript, failure, ...own }, contact: contactWay(content), locale };
+  return { copy: { sending, successAlert, optional, blank, noScript, trap, failure, ...own }, contact: contactWay(content), locale };
 }
 
 /** The outbox notice's wording: its own lines, each form's name, and how a send ends. */

@@ -83,7 +83,7 @@ export function EmailForm({
       {children}
       {/* Which edition the message came from: in the footer's multipart post and the mail app's text alike. */}
       <input type="hidden" name="page_language" value={locale} />
-      <Honeypot id={`${kind}-trap`} inputRef={trap} />
+      <Honeypot id={`${kind}-trap`} inputRef={trap} label={copy.trap} />
       {/* Page forms keep the button and the failure panel together in one column. */}
       {tone === 'light' ? <div className={fields.actions}>{actions}</div> : actions}
     </form>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { fillTemplate } from '@/lib/content/fillTemplate';
 import styles from './BrochureAutoDownload.module.scss';
 
 /** docs/product-rules.md#brochure: opening /viewpdf downloads the brochure under its fixed name; screen readers are told. */
@@ -9,9 +10,11 @@ interface Props {
   file: string;
   /** Fixed download name (docs/product-rules.md#brochure). */
   fileName: string;
+  /** What screen readers hear once it downloads, with {file} (texts.brochure.downloading). */
+  status: string;
 }
 
-export function BrochureAutoDownload({ file, fileName }: Props) {
+export function BrochureAutoDownload({ file, fileName, status }: Props) {
   const started = useRef(false);
   const [announced, setAnnounced] = useState(false);
 
@@ -31,7 +34,7 @@ export function BrochureAutoDownload({ file, fileName }: Props) {
 
   return (
     <p role="status" className={styles.status}>
-      {announced ? `Downloading ${fileName}.` : ''}
+      {announced ? fillTemplate(status, { file: fileName }) : ''}
     </p>
   );
 }

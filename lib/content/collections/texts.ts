@@ -99,7 +99,10 @@ const schema = z.object({
     links: pageLinks('footer link').meta({ title: 'Footer links', description: 'The pages linked at the foot of every page, in order.', itemLabel: 'Footer link' }),
   }),
   enquiry: z.object({ banner: label, brochureButton: label, whatsapp: label }),
-  brochure: z.object({ button: label }),
+  brochure: z.object({
+    button: label,
+    downloading: template('file').describe('What a screen reader hears as the brochure page downloads the file, e.g. "Downloading {file}."'),
+  }),
   about: z.object({ connectButton: label }),
   blog: z.object({
     moreToRead: label,
