@@ -26,9 +26,9 @@ describe('LanguageLabel', () => {
 
   it('marks an entry’s words with their language, then labels them', () => {
     const { container } = render(
-      <a href="/web-development">
+      <p>
         <EntryWords words="Web Development" language={inEnglish} />
-      </a>,
+      </p>,
     );
     expect(screen.getByText('Web Development')).toHaveAttribute('lang', 'en');
     expect(container.textContent).toBe(`Web Development ${marathi.texts.languages.offeredIn.en}`);
