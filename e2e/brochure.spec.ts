@@ -20,7 +20,7 @@ test('opening /viewpdf downloads the brochure as Ekchhat-Studio-Brochure.pdf, an
 // docs/product-rules.md#brochure: the brochure is English; a Hindi or Marathi page says so in its own words.
 for (const locale of ['hi', 'mr'] as const) {
   const { texts: own } = getContent(undefined, locale);
-  const inEnglish = (words: string) => `${words} (${own.brochure.inEnglish})`;
+  const inEnglish = (words: string) => `${words} (${own.languages.offeredIn.en})`;
 
   test(`the ${locale} brochure page downloads the English brochure, says so in its own language and marks the link hreflang="en"`, async ({ page }) => {
     const download = page.waitForEvent('download');

@@ -12,5 +12,5 @@ export const brochureLocale: Locale = defaultLocale;
 /** What a link to the brochure carries on a page of an edition: the brochure's language, and the words that say it where the page speaks another. */
 export function brochureLanguage(locale: Locale): { hrefLang?: string; note?: string } {
   if (locale === brochureLocale) return {};
-  return { hrefLang: brochureLocale, note: getContent(undefined, locale).texts.brochure.inEnglish };
+  return { hrefLang: brochureLocale, note: getContent(undefined, locale).texts.languages.offeredIn[brochureLocale] };
 }

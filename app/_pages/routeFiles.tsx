@@ -8,6 +8,7 @@ import { setRequestLocale } from '@/lib/i18n/requestLocale';
 import { findRoute, getRoutes, routeOf, type PageRoute } from '@/lib/routes';
 import { HomeView } from '../_views/HomeView';
 import { pageMetadata } from './metadata';
+import { PageFrame } from './PageFrame';
 import { structuredDataFor } from './pageKinds';
 import { PageView } from './PageView';
 import { absoluteUrl } from './urls';
@@ -28,11 +29,12 @@ export function homePage(locale: Locale) {
     metadata: pageMetadata(routeOf('home', locale)),
     Page: function HomePage() {
       setRequestLocale(locale);
+      const route = routeOf('home', locale);
       return (
-        <>
-          <JsonLd data={structuredDataFor(routeOf('home', locale))} />
+        <PageFrame page={route}>
+          <JsonLd data={structuredDataFor(route)} />
           <HomeView />
-        </>
+        </PageFrame>
       );
     },
   };
@@ -68,7 +70,12 @@ export function innerPages(locale: Locale, segments: 'one' | 'more') {
     generateMetadata: async ({ params }: { params: Promise<Params> }): Promise<Metadata> => pageMetadata(await routeFor(params)),
     Page: async function InnerPage({ params }: { params: Promise<Params> }) {
       setRequestLocale(locale);
-      return <PageView route={await routeFor(params)} />;
+      const route = await routeFor(params);
+      return (
+        <PageFrame page={route}>
+          <PageView route={route} />
+        </PageFrame>
+      );
     },
   };
 }

@@ -7,7 +7,8 @@ import { PageView } from '@/app/_pages/PageView';
 import { HomeView } from '@/app/_views/HomeView';
 import { SiteFooter } from '@/components/layout/SiteFooter/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader/SiteHeader';
-import { getRoutes } from '@/lib/routes';
+import { languageLinks } from '@/lib/navigation';
+import { getRoutes, routeOf } from '@/lib/routes';
 import { getContent } from './load';
 
 /**
@@ -97,7 +98,7 @@ describe('copy edited by an editor', () => {
     const content = getContent(dir);
     render(
       <>
-        <SiteHeader />
+        <SiteHeader languages={languageLinks(routeOf('home', 'en'))} />
         <SiteFooter />
       </>,
     );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { SocialLinks } from '@/components/layout/SocialLinks/SocialLinks';
 import type { NavLink } from '@/lib/navigation';
 import type { SocialLink } from '@/lib/content';
@@ -12,13 +12,15 @@ interface Props {
   companyName: string;
   /** Accessible names of the hamburger, the close button, the open menu, its list of pages and its social links. */
   labels: { open: string; close: string; menu: string; links: string; socials: string };
+  /** The language switch, drawn by the server (components/layout/LanguageSwitch): shown at the menu's top. */
+  languages?: ReactNode;
 }
 
 /**
  * docs/product-rules.md#header-and-menu: the hamburger opens a full-screen overlay menu. A native modal <dialog> keeps focus
  * inside and hands focus back to the hamburger; we add state, styling and the closing fade.
  */
-export function MenuOverlay({ links, socials, companyName, labels }: Props) {
+export function MenuOverlay({ links, socials, companyName, labels, languages }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -98,6 +100,7 @@ export function MenuOverlay({ links, socials, companyName, labels }: Props) {
       <dialog ref={dialogRef} id={dialogId} className={styles.overlay} aria-label={labels.menu}>
         <div className={styles.panel}>
           <div className={styles.top}>
+            {languages}
             <button
               type="button"
               className={styles.close}

@@ -1,13 +1,17 @@
 import { HeaderScrollState } from '@/components/layout/HeaderScrollState/HeaderScrollState';
+import { LanguageSwitch } from '@/components/layout/LanguageSwitch/LanguageSwitch';
 import { Logo } from '@/components/layout/Logo/Logo';
 import { MenuOverlay } from '@/components/layout/MenuOverlay/MenuOverlay';
 import { getContent } from '@/lib/content';
 import { linkTo } from '@/lib/links';
-import { menuLabels, navigation } from '@/lib/navigation';
+import { menuLabels, navigation, type LanguageLink } from '@/lib/navigation';
 import styles from './SiteHeader.module.scss';
 
-/** docs/product-rules.md#header-and-menu: fixed header with the logo, large-screen links, the "Get Quote" button and the menu. */
-export function SiteHeader() {
+/**
+ * docs/product-rules.md#header-and-menu: fixed header with the logo, large-screen links, the "Get
+ * Quote" button, the language switch (docs/product-rules.md#languages) and the menu.
+ */
+export function SiteHeader({ languages }: { /** The same page in each edition (lib/navigation.ts languageLinks). */ languages: LanguageLink[] }) {
   const content = getContent();
   const { site, texts } = content;
   const { header: headerLinks, headerCta, menu: menuLinks } = navigation(content);
@@ -31,7 +35,15 @@ export function SiteHeader() {
             {headerCta.label}
           </a>
         </nav>
-        <MenuOverlay links={menuLinks} socials={site.socials} companyName={site.name} labels={menuLabels(texts.header)} />
+        <LanguageSwitch links={languages} label={texts.languages.switchName} tone="light" compact />
+        {/* The menu's switch is drawn here, on the server, and handed to the client leaf as it is: no code of its own in the browser. */}
+        <MenuOverlay
+          links={menuLinks}
+          socials={site.socials}
+          companyName={site.name}
+          labels={menuLabels(texts.header)}
+          languages={<LanguageSwitch links={languages} label={texts.languages.switchName} tone="dark" />}
+        />
       </div>
       <HeaderScrollState />
     </header>

@@ -22,7 +22,7 @@ describe('BrochureDownload', () => {
   it.each(['hi', 'mr'] as const)('offers the English brochure on a %s page as English: hreflang, and the words in the page’s language', (locale) => {
     const { texts: own } = getContent(undefined, locale);
     render(<BrochureDownload locale={locale} />);
-    const link = screen.getByRole('link', { name: `${own.brochure.button} (${own.brochure.inEnglish})` });
+    const link = screen.getByRole('link', { name: `${own.brochure.button} (${own.languages.offeredIn.en})` });
     expect(link).toHaveAttribute('hreflang', 'en');
     expect(link).toHaveAttribute('href', brochureFile);
   });

@@ -17,6 +17,8 @@ const schema = z.object({
   blank: template('label').describe('Said when a required field holds only spaces, e.g. "Please fill in {label}."'),
   /** Shown only without JavaScript: sending opens the visitor's mail app (docs/product-rules.md#forms). */
   noScript: line,
+  /** The label of the field only bots fill in (components/forms/Honeypot): never seen, but read by crawlers. */
+  trap: label.describe('The label of a hidden field that only spam bots fill in, e.g. "Leave this field empty"'),
   failure: z.object({
     heading: label,
     kept: line,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from '../../i18n/locales';
 import { links } from '../../links';
 import { label, line, template, title } from '../fields';
 import { defineSettings } from '../registry';
@@ -72,6 +73,17 @@ const schema = z.object({
   }),
   /** The overlay menu's items, each with the page it opens (docs/product-rules.md#header-and-menu). */
   menu: pageLinks('menu link').meta({ title: 'Menu', description: 'The full-screen menu’s links, in order.', itemLabel: 'Menu link' }),
+  /** The language switch, and the label of an entry a list offers in another language (docs/product-rules.md#languages). */
+  languages: z.object({
+    switchName: label.describe('What a screen reader calls the links to the same page in each language, e.g. "Language"'),
+    offeredIn: z
+      .object({
+        en: label.meta({ title: 'English', description: 'The label on an entry written in English, e.g. "In English"' }),
+        hi: label.meta({ title: 'Hindi', description: 'The label on an entry written in Hindi, e.g. "In Hindi"' }),
+        mr: label.meta({ title: 'Marathi', description: 'The label on an entry written in Marathi, e.g. "In Marathi"' }),
+      } satisfies Record<Locale, unknown>)
+      .describe('The label, in this page’s language, on an entry shown in the language it is written in'),
+  }),
   footer: z.object({
     connectUs: label,
     sectors: label,
@@ -89,9 +101,7 @@ const schema = z.object({
   enquiry: z.object({ banner: label, brochureButton: label, whatsapp: label }),
   brochure: z.object({
     button: label,
-    /** docs/product-rules.md#brochure: the brochure is in English; pages in another language say so beside every link to it. */
-    inEnglish: label.describe('Said in brackets after a link to the brochure on a page in another language, e.g. "in English"'),
-    downloading: template('file').describe('What a screen reader hears when the brochure page starts the download, e.g. "Downloading {file}."'),
+    downloading: template('file').describe('What a screen reader hears as the brochure page downloads the file, e.g. "Downloading {file}."'),
   }),
   about: z.object({ connectButton: label }),
   blog: z.object({
