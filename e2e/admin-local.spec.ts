@@ -368,6 +368,8 @@ test.describe('editing in /admin over a local copy of the repository', () => {
   });
 
   test('a new entry in every folder collection, with only what the editor marks required, passes the content check and the build, and shows where its kind shows', async ({ page }) => {
+    // It builds the site (npm run build blocks the test's clock until it returns): the whole test gets the build's time.
+    test.setTimeout(15 * 60_000);
     const files = repositoryFiles();
     await openLocalRepository(page, files);
     const created: string[] = [];
@@ -402,7 +404,6 @@ test.describe('editing in /admin over a local copy of the repository', () => {
 
     // The build accepts them too, and each shows where a visitor looks for its kind.
     const saved = await savedFiles(page);
-    test.setTimeout(15 * 60_000);
     const { out, log } = buildWith(Object.fromEntries(created.map((f) => [f, saved[f]!])));
     try {
       const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
@@ -438,6 +439,8 @@ test.describe('editing in /admin over a local copy of the repository', () => {
   });
 
   test('a new article written in Marathi alone, created in its collection, builds into the Marathi blog and feed, and no page links to it broken', async ({ page }) => {
+    // It builds the site (npm run build blocks the test's clock until it returns): the whole test gets the build's time.
+    test.setTimeout(15 * 60_000);
     const files = repositoryFiles();
     await openLocalRepository(page, files);
     const c = aloneIn('articles', 'mr');
@@ -468,7 +471,6 @@ test.describe('editing in /admin over a local copy of the repository', () => {
     expect(matter(saved[file]!).data.title).toBe(title);
     expect(contentProblems(saved)).toEqual([]);
 
-    test.setTimeout(15 * 60_000);
     const { out } = buildWith({ [file]: saved[file]! });
     try {
       const own = localePath(`${sections.blog}/${slug}`, 'mr');
