@@ -367,7 +367,7 @@ test.describe('editing in /admin over a local copy of the repository', () => {
     expect(contentProblems(after)).toEqual([]);
   });
 
-  test('a new entry in every folder collection, with only what the editor marks required, passes the content check and the build, and shows where its kind shows', async ({ page }) => {
+  test('a new entry in every folder collection, with only what the editor marks required, and an article written in Marathi alone, pass the content check and one build, and show where their kind shows', async ({ page }) => {
     // It builds the site (npm run build blocks the test's clock until it returns): the whole test gets the build's time.
     test.setTimeout(15 * 60_000);
     const files = repositoryFiles();
@@ -397,6 +397,34 @@ test.describe('editing in /admin over a local copy of the repository', () => {
         created.push(now[0]!);
       });
     }
+    // docs/product-rules.md#languages: an article written in Marathi alone, in its own collection.
+    const marathiArticles = aloneIn('articles', 'mr');
+    expect(marathiArticles, 'a collection for an article in Marathi alone').toBeDefined();
+    // "Planning a Diwali campaign for a Pune shop": written by the editor in Marathi, its address typed in Latin letters.
+    const marathiTitle = 'पुण्यातील दुकानासाठी दिवाळी मोहिमेची आखणी';
+    const marathiSlug = 'diwali-campaign-for-a-pune-shop';
+    await openEntry(page, `/admin/#/collections/${marathiArticles!.name}/new`, marathiArticles!.identifier_field ?? 'title', 'mr');
+    // The editor's Slug panel beside the form, with the hint that asks for Latin letters.
+    const slugPanel = page.getByRole('group', { name: 'Slug', exact: true });
+    await expect(slugPanel.getByText('Latin letters')).toBeVisible();
+    await slugPanel.getByRole('textbox', { name: 'Slug' }).fill(marathiSlug);
+    // Every required word in Marathi, as the editor writes it: the page is wholly in one language.
+    const values = {
+      title: marathiTitle,
+      excerpt: 'दिवाळीच्या आधी सहा आठवडे: ऑफर, दुकानाची सजावट आणि व्हॉट्सॲपवरचे संदेश एकाच योजनेत.',
+      author: 'अनन्या कुलकर्णी',
+      authorRole: 'ब्रँड स्ट्रॅटेजी प्रमुख',
+      body: 'दिवाळीची खरेदी दसऱ्यानंतर लगेच सुरू होते, म्हणून मोहिमेची तयारी त्याआधीच पूर्ण व्हायला हवी.\n\nआधी ऑफर ठरवा, मग दुकानाची सजावट आणि शेवटी ग्राहकांना पाठवायचे संदेश.',
+    };
+    await fillRequired(page, marathiArticles!.fields, '', { order: 1, what: marathiArticles!.label, values, locale: 'mr' });
+    await save(page);
+    const marathiSaved = await savedFiles(page);
+    const marathiCreated = Object.keys(marathiSaved).filter((f) => f.startsWith(`${marathiArticles!.folder}/`) && !(f in files) && !created.includes(f));
+    // x.mr.md alone: no English or Hindi file that would publish it half-written in another language.
+    expect(marathiCreated).toEqual([`${marathiArticles!.folder}/${marathiSlug}.mr.md`]);
+    const marathiFile = marathiCreated[0]!;
+    expect(matter(marathiSaved[marathiFile]!).data.title).toBe(marathiTitle);
+
     expect(longTitle).toHaveLength(47);
     // The editor wrote the accented title's address in plain letters, which the check accepts.
     expect(created).toContain('content/work/a-chai-brand-that-doubled-its-cafes.json');
@@ -404,7 +432,7 @@ test.describe('editing in /admin over a local copy of the repository', () => {
 
     // The build accepts them too, and each shows where a visitor looks for its kind.
     const saved = await savedFiles(page);
-    const { out, log } = buildWith(Object.fromEntries(created.map((f) => [f, saved[f]!])));
+    const { out, log } = buildWith(Object.fromEntries([...created, marathiFile].map((f) => [f, saved[f]!])));
     try {
       const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
       // The scheduled article: built, not published, and named in the build's log with its day.
@@ -433,59 +461,20 @@ test.describe('editing in /admin over a local copy of the repository', () => {
         const image = /<meta property="og:image" content="[^"]*?(\/og\/[^"]+\.png)"/.exec(readFileSync(exportFile(out, own), 'utf8'))?.[1];
         expect(image && existsSync(path.join(out, image)), `${file}: ${own} has its share image (${image})`).toBe(true);
       }
-    } finally {
-      rmSync(path.dirname(out), { recursive: true, force: true });
-    }
-  });
-
-  test('a new article written in Marathi alone, created in its collection, builds into the Marathi blog and feed, and no page links to it broken', async ({ page }) => {
-    // It builds the site (npm run build blocks the test's clock until it returns): the whole test gets the build's time.
-    test.setTimeout(15 * 60_000);
-    const files = repositoryFiles();
-    await openLocalRepository(page, files);
-    const c = aloneIn('articles', 'mr');
-    expect(c, 'a collection for an article in Marathi alone').toBeDefined();
-    // "Planning a Diwali campaign for a Pune shop": written by the editor in Marathi, its address typed in Latin letters.
-    const title = 'पुण्यातील दुकानासाठी दिवाळी मोहिमेची आखणी';
-    const slug = 'diwali-campaign-for-a-pune-shop';
-    await openEntry(page, `/admin/#/collections/${c.name}/new`, c.identifier_field ?? 'title', 'mr');
-    // The editor's Slug panel beside the form, with the hint that asks for Latin letters.
-    const slugPanel = page.getByRole('group', { name: 'Slug', exact: true });
-    await expect(slugPanel.getByText('Latin letters')).toBeVisible();
-    await slugPanel.getByRole('textbox', { name: 'Slug' }).fill(slug);
-    // Every required word in Marathi, as the editor writes it: the page is wholly in one language.
-    const values = {
-      title,
-      excerpt: 'दिवाळीच्या आधी सहा आठवडे: ऑफर, दुकानाची सजावट आणि व्हॉट्सॲपवरचे संदेश एकाच योजनेत.',
-      author: 'अनन्या कुलकर्णी',
-      authorRole: 'ब्रँड स्ट्रॅटेजी प्रमुख',
-      body: 'दिवाळीची खरेदी दसऱ्यानंतर लगेच सुरू होते, म्हणून मोहिमेची तयारी त्याआधीच पूर्ण व्हायला हवी.\n\nआधी ऑफर ठरवा, मग दुकानाची सजावट आणि शेवटी ग्राहकांना पाठवायचे संदेश.',
-    };
-    await fillRequired(page, c.fields, '', { order: 1, what: c.label, values, locale: 'mr' });
-    await save(page);
-    const saved = await savedFiles(page);
-    const created = Object.keys(saved).filter((f) => f.startsWith(`${c.folder}/`) && !(f in files));
-    // x.mr.md alone: no English or Hindi file that would publish it half-written in another language.
-    expect(created).toEqual([`${c.folder}/${slug}.mr.md`]);
-    const file = created[0]!;
-    expect(matter(saved[file]!).data.title).toBe(title);
-    expect(contentProblems(saved)).toEqual([]);
-
-    const { out } = buildWith({ [file]: saved[file]! });
-    try {
-      const own = localePath(`${sections.blog}/${slug}`, 'mr');
-      const words = escapeHtml(title);
-      const html = readFileSync(exportFile(out, own), 'utf8');
-      expect(html).toMatch(/^<!DOCTYPE html><html lang="mr"/i);
-      expect(html).toContain(`<title>${words}`);
+      // The Marathi article: its own page in Marathi, in the Marathi blog, feed and sitemap, and no link to it broken.
+      const marathiOwn = localePath(`${sections.blog}/${marathiSlug}`, 'mr');
+      const marathiWords = escapeHtml(marathiTitle);
+      const marathiHtml = readFileSync(exportFile(out, marathiOwn), 'utf8');
+      expect(marathiHtml).toMatch(/^<!DOCTYPE html><html lang="mr"/i);
+      expect(marathiHtml).toContain(`<title>${marathiWords}`);
       // Listed in the Marathi blog and its feed, linked to its own page.
       const blog = readFileSync(exportFile(out, localePath(links.blog, 'mr')), 'utf8');
-      expect(blog).toContain(words);
-      expect(blog).toContain(`href="${own}"`);
+      expect(blog).toContain(marathiWords);
+      expect(blog).toContain(`href="${marathiOwn}"`);
       const feed = readFileSync(exportFile(out, '/mr/feed.xml'), 'utf8');
-      expect(feed).toContain(words);
-      expect(feed).toMatch(new RegExp(`<link rel="alternate" type="text/html" href="[^"]*${own}"/>`));
-      expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toMatch(new RegExp(`<loc>[^<]*${own}</loc>`));
+      expect(feed).toContain(marathiWords);
+      expect(feed).toMatch(new RegExp(`<link rel="alternate" type="text/html" href="[^"]*${marathiOwn}"/>`));
+      expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toMatch(new RegExp(`<loc>[^<]*${marathiOwn}</loc>`));
       // Every link to it anywhere in the export, in any edition, leads to a page that was built:
       // there is no English or Hindi page of it to link to.
       const linking: string[] = [];
@@ -494,7 +483,7 @@ test.describe('editing in /admin over a local copy of the repository', () => {
           const p = path.join(dir, name);
           if (statSync(p).isDirectory()) walk(p);
           else if (/\.(html|xml)$/.test(name)) {
-            for (const [, address] of readFileSync(p, 'utf8').matchAll(new RegExp(`(?:href="|<link>|<loc>)(?:https?://[^/"<]+)?(/[^"<#?]*${slug})["<#?]`, 'g')))
+            for (const [, address] of readFileSync(p, 'utf8').matchAll(new RegExp(`(?:href="|<link>|<loc>)(?:https?://[^/"<]+)?(/[^"<#?]*${marathiSlug})["<#?]`, 'g')))
               linking.push(`${path.relative(out, p)} → ${address}`);
           }
         }
@@ -503,8 +492,8 @@ test.describe('editing in /admin over a local copy of the repository', () => {
       expect(linking.length, 'pages that link to it').toBeGreaterThan(2);
       const broken = linking.filter((l) => !existsSync(exportFile(out, l.split(' → ')[1]!)));
       expect(broken).toEqual([]);
-      expect(existsSync(exportFile(out, `${sections.blog}/${slug}`)), 'no English page of it').toBe(false);
-      expect(existsSync(exportFile(out, localePath(`${sections.blog}/${slug}`, 'hi'))), 'no Hindi page of it').toBe(false);
+      expect(existsSync(exportFile(out, `${sections.blog}/${marathiSlug}`)), 'no English page of it').toBe(false);
+      expect(existsSync(exportFile(out, localePath(`${sections.blog}/${marathiSlug}`, 'hi'))), 'no Hindi page of it').toBe(false);
     } finally {
       rmSync(path.dirname(out), { recursive: true, force: true });
     }
