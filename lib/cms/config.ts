@@ -300,7 +300,7 @@ export interface CmsBackend {
   base_url?: string;
 }
 
-/** The whole configuration; the backend comes from the environment (README, "Editing with the CMS"). */
+/** The whole configuration; the backend comes from the environment (docs/editing.md#the-cms-admin). */
 export function cmsConfig(site: { url: string; name: string }, backend: CmsBackend, registry: Registry = siteRegistry) {
   const ctx: Context = { siteName: site.name, registry };
   return {

@@ -63,7 +63,7 @@ copyFileSync(
 );
 
 // The live site edits the GitHub repository; without CMS_GITHUB_REPO the editor still offers
-// "Work with Local Repository" (README, "Editing with the CMS").
+// "Work with Local Repository" (docs/editing.md#the-cms-admin).
 const config = cmsConfig(getContent().site, {
   name: 'github',
   repo: process.env.CMS_GITHUB_REPO ?? 'ekchhat-studio/website',

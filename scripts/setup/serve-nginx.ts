@@ -62,7 +62,7 @@ replaceDirective('server_name', '127.0.0.1');
 writeFileSync(path.join(prefix, 'site.conf'), site);
 
 // The brotli static module where this nginx has it (Debian: libnginx-mod-http-brotli-static), with the
-// optional part nginx.conf includes from its folder (deploy/README.md); NGINX_BROTLI=off serves as an
+// optional part nginx.conf includes from its folder (docs/deploying.md#compressed-files-gz-br); NGINX_BROTLI=off serves as an
 // nginx without the module does.
 const modulesPath = /--modules-path=(\S+)/.exec(spawnSync(nginx, ['-V'], { encoding: 'utf8' }).stderr)?.[1] ?? '/usr/lib/nginx/modules';
 const brotliModule = path.join(modulesPath, 'ngx_http_brotli_static_module.so');

@@ -1,5 +1,5 @@
 // Each host's configuration, written from the route registry (lib/routes.ts) after the pages, so no
-// path is typed twice and a new page needs no config edits (deploy/README.md explains each file):
+// path is typed twice and a new page needs no config edits (docs/deploying.md#what-the-build-writes-for-the-hosts explains each file):
 //
 //   out/_headers                     Netlify and Cloudflare Pages
 //   out/_worker.js, out/_routes.json Cloudflare Pages (advanced mode)
@@ -13,7 +13,7 @@
 // The three routing scripts are TypeScript modules in deploy/hosts/, bundled here with the route
 // table as data (hostScripts.ts); nginx.conf and _headers are configuration, written below.
 // deploy/generated/ is git-ignored: a build never rewrites a tracked file, and the deploy steps
-// read the files from there (deploy/README.md).
+// read the files from there (docs/deploying.md).
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getContent } from '../../../lib/content/load';
@@ -189,7 +189,7 @@ const toCanonical = block('if', ['($ekchhat_canonical)'], [directive('return', '
 
 /**
  * deploy/generated/nginx.conf: three maps and a server block for the http context
- * (deploy/README.md), built with the typed model of nginxConfig.ts.
+ * (docs/deploying.md#nginx), built with the typed model of nginxConfig.ts.
  */
 export function nginxConf(routes: HostRoute[], serverName: string): string {
   const lowerToCanonical = new Map<string, string>();
@@ -202,7 +202,7 @@ export function nginxConf(routes: HostRoute[], serverName: string): string {
 
 nginx server block for the static export in out/ (trailingSlash: false, so /services is
 out/services.html). Put it in /etc/nginx/conf.d/ (inside the http block), point \`root\` at the
-uploaded out/ folder and set server_name; terminate TLS here or in front (deploy/README.md).`),
+uploaded out/ folder and set server_name; terminate TLS here or in front (docs/deploying.md#nginx).`),
     blank,
     comment(`Any spelling of a known page, in any letter case, with an optional .html or trailing slash,
 to its canonical page. Only consulted when no file matches the exact spelling. $uri is decoded,
@@ -244,7 +244,7 @@ docs/product-rules.md#hosts): nginx sends the one the client accepts as it is an
 nothing per request. brotli_static needs nginx's brotli module (Debian:
 libnginx-mod-http-brotli-static) and is an unknown directive without it, so it is in a file of
 its own, ${nginxOptionalDir}/${nginxBrotliFile}, installed only where nginx has the module: a pattern
-that matches no file is no error, and without it nginx sends the .gz copies (deploy/README.md).`),
+that matches no file is no error, and without it nginx sends the .gz copies (docs/deploying.md#compressed-files-gz-br).`),
       directive('gzip_static', 'on'),
       directive('include', `${nginxOptionalDir}/*.conf`),
       comment('A file without its copies (one added by hand) is still compressed per request.'),
@@ -316,7 +316,7 @@ export function nginxBrotliConf(): string {
     comment(`${banner}
 
 For an nginx with the brotli static module (Debian: libnginx-mod-http-brotli-static): copy to
-/etc/nginx/${nginxOptionalDir}/${nginxBrotliFile}, where nginx.conf includes it (deploy/README.md). A client that
+/etc/nginx/${nginxOptionalDir}/${nginxBrotliFile}, where nginx.conf includes it (docs/deploying.md#compressed-files-gz-br). A client that
 accepts brotli then gets the .br copy the build wrote beside each text file.`),
     directive('brotli_static', 'on'),
   ]);
@@ -396,7 +396,7 @@ function cloudFrontPolicy(name: string, comment: string, headers: Record<string,
 /**
  * CloudFront sends the headers (S3 stores none of them): one response headers policy for the
  * default behaviour, and one for a behaviour on /art/uploads/* that joins the uploads policy to the
- * site-wide one, as every other host does (deploy/README.md, docs/product-rules.md#photos).
+ * site-wide one, as every other host does (docs/deploying.md#s3-and-cloudfront, docs/product-rules.md#photos).
  */
 export function cloudFrontHeadersPolicies(): { site: CloudFrontHeadersPolicy; uploads: CloudFrontHeadersPolicy } {
   return {

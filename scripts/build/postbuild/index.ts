@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// After `next build`: finishes the export in out/ (README, "After the build"). Every page is read
+// After `next build`: finishes the export in out/ (scripts/build/postbuild/README.md). Every page is read
 // and parsed once, each transform records its edits and states what it expects of every page it
 // touches (a ContractError names page and transform when that does not hold), then the pages and
 // files are written once, the hosts' configuration is generated, and last every text file gets its

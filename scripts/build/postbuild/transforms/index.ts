@@ -5,7 +5,7 @@ import { inlineCss } from './inlineCss';
 import type { Transform } from '../site';
 
 /**
- * The transforms, in order. Each earns its place by a measured gain (README, "After the build");
+ * The transforms, in order. Each earns its place by a measured gain (scripts/build/postbuild/README.md#the-transforms);
  * csp comes last, since it must see every inline script and style the others write.
  */
 export const transforms: Transform[] = [inlineCss, deferScripts, compileHints, csp];
