@@ -89,6 +89,18 @@ describe('the content editor configuration', () => {
     expect(new Set(serviceLabels).size).toBe(serviceLabels.length);
     expect(config.output).toMatchObject({ omit_empty_optional_fields: true });
   });
+
+  it('says in every group’s hint what the group is for, not only where it is', () => {
+    const groups: string[] = [];
+    const walk = (fields: CmsField[] | undefined, where: string) =>
+      fields?.forEach((f) => {
+        // The fallback a group gets when its schema says nothing: "The words of “Home”."
+        if (f.widget === 'object' && /^The words of “/.test(f.hint ?? '')) groups.push(`${where}.${f.name}`);
+        walk(f.fields, `${where}.${f.name}`);
+      });
+    for (const c of config.collections) ('files' in c ? c.files : [c]).forEach((f) => walk(f.fields, f.name));
+    expect(groups).toEqual([]);
+  });
 });
 
 describe('addresses and uploads', () => {
