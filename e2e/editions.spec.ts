@@ -44,7 +44,7 @@ for (const { locale, name, path, route } of pageOfEveryKind()) {
       current: l === locale ? 'true' : null,
     }));
     // The header's switch and the menu's: the same links.
-    const switches = await page.locator(`nav[aria-label="${switchName}"]`).evaluateAll((navs) =>
+    const switches = await page.locator(`:is(nav, [role="group"])[aria-label="${switchName}"]`).evaluateAll((navs) =>
       navs.map((nav) =>
         [...nav.querySelectorAll('a')].map((a) => ({
           text: a.textContent,

@@ -24,4 +24,15 @@ describe('LanguageSwitch', () => {
       else expect(link).not.toHaveAttribute('aria-current');
     }
   });
+
+  it('is a group, not a second landmark of the same name, where the page has one already (the menu)', () => {
+    render(
+      <>
+        <LanguageSwitch links={languageLinks(page)} label={marathi.texts.languages.switchName} tone="light" />
+        <LanguageSwitch links={languageLinks(page)} label={marathi.texts.languages.switchName} tone="dark" landmark={false} />
+      </>,
+    );
+    expect(screen.getAllByRole('navigation', { name: marathi.texts.languages.switchName })).toHaveLength(1);
+    expect(within(screen.getByRole('group', { name: marathi.texts.languages.switchName })).getAllByRole('link')).toHaveLength(locales.length);
+  });
 });

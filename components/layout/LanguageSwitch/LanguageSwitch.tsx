@@ -9,6 +9,11 @@ interface Props {
   tone: 'light' | 'dark';
   /** In the header on phones, only the other languages show (the menu lists all three). */
   compact?: boolean;
+  /**
+   * The header's switch is the page's one "Language" navigation landmark; the menu's copy is a
+   * group inside the menu's own navigation, so a screen reader's list of landmarks names each once.
+   */
+  landmark?: boolean;
 }
 
 /**
@@ -16,9 +21,10 @@ interface Props {
  * and marked with its language, the page's own marked current. Plain links, drawn on the server: it
  * works without JavaScript, and the address alone remembers the choice.
  */
-export function LanguageSwitch({ links, label, tone, compact = false }: Props) {
+export function LanguageSwitch({ links, label, tone, compact = false, landmark = true }: Props) {
+  const Wrapper = landmark ? 'nav' : 'div';
   return (
-    <nav aria-label={label} className={[styles.switch, styles[tone], compact ? styles.compact : ''].filter(Boolean).join(' ')}>
+    <Wrapper role={landmark ? undefined : 'group'} aria-label={label} className={[styles.switch, styles[tone], compact ? styles.compact : ''].filter(Boolean).join(' ')}>
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.locale} className={link.current ? styles.currentItem : undefined}>
@@ -28,6 +34,6 @@ export function LanguageSwitch({ links, label, tone, compact = false }: Props) {
           </li>
         ))}
       </ul>
-    </nav>
+    </Wrapper>
   );
 }

@@ -42,7 +42,7 @@ export function SiteHeader({ languages }: { /** The same page in each edition (l
           socials={site.socials}
           companyName={site.name}
           labels={menuLabels(texts.header)}
-          languages={<LanguageSwitch links={languages} label={texts.languages.switchName} tone="dark" />}
+          languages={<LanguageSwitch links={languages} label={texts.languages.switchName} tone="dark" landmark={false} />}
         />
       </div>
       <HeaderScrollState />
