@@ -1,9 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MenuOverlay } from './MenuOverlay';
+import { LanguageSwitch } from '@/components/layout/LanguageSwitch/LanguageSwitch';
 import { getContent } from '@/lib/content';
 import { links } from '@/lib/links';
-import { menuLabels, navigation } from '@/lib/navigation';
+import { languageLinks, menuLabels, navigation } from '@/lib/navigation';
+import { routeOf } from '@/lib/routes';
 
 const content = getContent();
 const { menu: menuLinks } = navigation(content);
@@ -25,6 +27,13 @@ const menu = <MenuOverlay links={menuLinks} socials={site.socials} companyName={
 const renderMenu = () => render(menu);
 
 describe('MenuOverlay', () => {
+  it('has the close button as the first control of the open menu, where the browser puts focus, before the language switch', () => {
+    render(<MenuOverlay links={menuLinks} socials={site.socials} companyName={site.name} labels={menuLabels(texts.header)} languages={<LanguageSwitch links={languageLinks(routeOf('services', 'en'))} label={texts.languages.switchName} tone="dark" landmark={false} />} />);
+    fireEvent.click(screen.getByRole('button', { name: texts.header.openMenu }));
+    const first = screen.getByRole('dialog').querySelector('a[href], button');
+    expect(first).toBe(screen.getByRole('button', { name: texts.header.closeMenu }));
+  });
+
   it('opens from the hamburger and lists the menu items in order, linking the pages of the rules', () => {
     renderMenu();
     const hamburger = screen.getByRole('button', { name: texts.header.openMenu });

@@ -100,7 +100,6 @@ export function MenuOverlay({ links, socials, companyName, labels, languages }: 
       <dialog ref={dialogRef} id={dialogId} className={styles.overlay} aria-label={labels.menu}>
         <div className={styles.panel}>
           <div className={styles.top}>
-            {languages}
             <button
               type="button"
               className={styles.close}
@@ -117,6 +116,7 @@ export function MenuOverlay({ links, socials, companyName, labels, languages }: 
                 <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
               </svg>
             </button>
+            {languages}
           </div>
           <nav aria-label={labels.links} className={styles.menuNav}>
             <h2 className={styles.heading}>{companyName}</h2>
