@@ -17,7 +17,7 @@ const config: Config = {
 const esmOnly = [
   'unified', 'bail', 'trough', 'is-plain-obj', 'devlop', 'zwitch', 'ccount', 'longest-streak', 'markdown-table', 'trim-lines',
   'vfile[^/]*', 'unist-[^/]*', 'mdast-[^/]*', 'micromark[^/]*', 'hast[^/]*', 'remark-[^/]*', 'rehype-[^/]*',
-  'decode-named-character-reference', 'character-entities[^/]*', 'stringify-entities', 'property-information',
+  'decode-named-character-reference', 'github-slugger', 'character-entities[^/]*', 'stringify-entities', 'property-information',
   'space-separated-tokens', 'comma-separated-tokens', 'html-void-elements', 'web-namespaces', 'escape-string-regexp', 'parse5', 'entities',
 ];
 const jestConfig = async () => {

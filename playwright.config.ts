@@ -1,6 +1,19 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import fakeEmailJsEnv from './e2e/fake-emailjs.env.json';
 import chromiumFlags from './scripts/setup/chromium-flags.json';
+
+// A test run reaches no other host (docs/product-rules.md#performance): every Node process it starts
+// (the servers below, the test workers) runs under scripts/check/outbound-guard.mjs, which refuses
+// and records any attempt, and e2e/outbound.teardown.ts fails the run on one. Set once, in the
+// runner; the workers inherit it.
+if (!process.env.OUTBOUND_GUARD_LOG) {
+  process.env.OUTBOUND_GUARD_LOG = path.join(tmpdir(), `ekchhat-outbound-${process.pid}.log`);
+  const guard = `--import ${pathToFileURL(path.join(__dirname, 'scripts', 'check', 'outbound-guard.mjs')).href}`;
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} ${guard}`.trim();
+}
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const nginxPort = Number(process.env.NGINX_PORT ?? 4180);
@@ -17,6 +30,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: true,
+  globalTeardown: './e2e/outbound.teardown.ts',
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: [['list']],
@@ -51,6 +65,8 @@ export default defineConfig({
     {
       command: `node_modules/.bin/serve out --listen ${port} --no-clipboard --no-request-logging`,
       url: `http://127.0.0.1:${port}/`,
+      // serve asks the npm registry for a newer version of itself unless told not to.
+      env: { NO_UPDATE_CHECK: '1' },
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getContent, withSiteName } from '@/lib/content';
 import { NotFoundView } from './_views/NotFoundView';
 import { EditionLayout } from './_pages/EditionLayout';
+import { PageFrame } from './_pages/PageFrame';
 import { sans } from './fonts';
 
 /**
@@ -17,7 +18,9 @@ export const metadata: Metadata = {
 export default function GlobalNotFound() {
   return (
     <EditionLayout locale="en" fonts={sans.variable}>
-      <NotFoundView locale="en" />
+      <PageFrame page={{ kind: 'notFound', locale: 'en', alternates: {} }}>
+        <NotFoundView locale="en" />
+      </PageFrame>
     </EditionLayout>
   );
 }

@@ -1,5 +1,7 @@
 import { describe } from 'node:test';
 import { defineChecks } from './checks';
+import { defineDevanagariChecks } from './devanagari';
 import { launchFirefox } from './engines/firefox';
 
 describe('Firefox ESR', () => defineChecks(launchFirefox));
+describe('Firefox ESR: Devanagari', () => defineDevanagariChecks(launchFirefox));

@@ -33,7 +33,8 @@ const answers = async (url: string) => {
 };
 
 function start(command: string, args: string[]): ChildProcess {
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+  // NO_UPDATE_CHECK: serve asks the npm registry for a newer version of itself unless told not to.
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, NO_UPDATE_CHECK: '1' } });
   child.stderr?.on('data', (chunk) => process.stderr.write(`[${path.basename(command)}] ${chunk}`));
   return child;
 }

@@ -1,5 +1,7 @@
 import { describe } from 'node:test';
 import { defineChecks } from './checks';
+import { defineDevanagariChecks } from './devanagari';
 import { launchWebKit } from './engines/webkit';
 
 describe('WebKitGTK', () => defineChecks(launchWebKit));
+describe('WebKitGTK: Devanagari', () => defineDevanagariChecks(launchWebKit));

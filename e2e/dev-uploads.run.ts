@@ -1,5 +1,5 @@
 /**
- * The editor's way to see an edit (README, "Editing with the CMS"): with `npm run dev` running,
+ * The editor's way to see an edit (docs/editing.md#the-cms-admin): with `npm run dev` running,
  * saving an article with a new photo and reloading shows it at once, on its own page, on the
  * blog's page and beside every other article, and so does a photo replaced by another
  * (docs/product-rules.md#photos). Runs `npm run dev` in a copy of the repository (the checkout's
@@ -79,7 +79,7 @@ describe('npm run dev shows a photo the editor has just saved', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'ekchhat-dev-'));
     copyRepository(dir, { linkNodeModules: true });
     other = getContent(path.join(dir, 'content')).articles.find((a) => !a.photo)!;
-    // The editor opens the site before saving: the dev server starts as README says, on its own port.
+    // The editor opens the site before saving: the dev server starts as docs/editing.md says, on its own port.
     // The copy's own content, in the mode `next dev` runs in, with nothing reported to the framework's host.
     const env = { ...process.env, NODE_ENV: 'development' as const, CONTENT_DIR: path.join(dir, 'content'), NEXT_TELEMETRY_DISABLED: '1' };
     const dev = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--hostname', '127.0.0.1'], { cwd: dir, detached: true, env });

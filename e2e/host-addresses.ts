@@ -194,12 +194,12 @@ export const hostRules: Record<Host, { html: Form; slash: Form; index: Form; fee
   cloudflare: { html: 'redirect', slash: 'redirect', index: 'redirect', feedType: true, sectionMiss: 'edition', note: 'out/_worker.js' },
   // Netlify serves both from services.html before any function runs; `netlify dev` answers 200 with
   // the page (whose canonical link names the canonical address). Netlify itself answers the
-  // trailing slash with a redirect (deploy/README.md). /index.html is a file, served the same way.
+  // trailing slash with a redirect (docs/deploying.md#headers-every-host-every-response). /index.html is a file, served the same way.
   // `netlify dev` puts its own Content-Type on static files (as it does Cache-Control), so the feed's
   // rule in out/_headers is checked as a file (host-config.spec.ts), not on the emulator's answer.
   netlify: { html: 'page', slash: 'page', index: 'page', feedType: false, sectionMiss: 'edition', note: 'static file first, then deploy/generated/netlify-functions/page-fallback.mjs' },
   // The viewer-request function sees every request before the bucket. The feed's type is the one
-  // stored with the object (deploy/README.md), nothing the build sets. The function lists no pages
+  // stored with the object (docs/deploying.md#headers-every-host-every-response), nothing the build sets. The function lists no pages
   // of a section, so a missing one is the bucket's miss: the distribution's one 404 page, English's.
   cloudfront: { html: 'redirect', slash: 'redirect', index: 'redirect', feedType: false, sectionMiss: 'english', note: 'deploy/generated/cloudfront-function.js' },
 };

@@ -1,3 +1,7 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
 import { expect, test } from './fixtures';
 import { forms, links, routes, sectors, texts } from './content';
 import { emailJsEnv, markerFor, waitForRequests } from './fake-emailjs-client';
@@ -11,10 +15,11 @@ import {
   unknownPaths,
 } from './host-table';
 import { nginxOrigin as nginx, scrollThrough, watchPolicy } from './policy-watch';
+import { htmlFileOf, out } from './export-files';
 
 /**
  * The export served by a real nginx with the shipped deploy/generated/nginx.conf (scripts/setup/serve-nginx.ts,
- * started by playwright.config.ts): its own 404s, caching, gzip, and the Content-Security-Policy
+ * started by playwright.config.ts): its own 404s, caching, the compressed copies the build wrote, and the Content-Security-Policy
  * enforced in Chromium on every page. The routing table every host is held to (letter case, 404,
  * headers; host-table.ts) runs against nginx and the emulators in host-routing.spec.ts.
  */
@@ -63,6 +68,79 @@ test.describe('nginx with deploy/generated/nginx.conf: headers and caching', () 
     expect(headerValues(missing, 'cache-control')).toEqual([revalidateCache]);
     const page = await request.get(links.getQuote);
     expect(headerValues(page, 'cache-control')).toEqual([revalidateCache]);
+  });
+});
+
+/** One request as a client sends it, the body as it came over the wire (no decoding). */
+function rawGet(url: string, acceptEncoding?: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+test.describe('nginx with deploy/generated/nginx.conf: files compressed at build', () => {
+  // docs/product-rules.md#hosts: nginx sends the copy the build wrote beside each text file, byte for byte, and compresses nothing per request.
+  const article = routes.find((r) => r.kind === 'article')!;
+  const files = () => {
+    const html = readFileSync(htmlFileOf('/'), 'utf8');
+    const chunk = html.match(/(?:src|href)="(\/_next\/static\/[^"?]+\.js)"/)![1]!;
+    return [
+      { url: '/', file: htmlFileOf('/'), type: 'text/html' },
+      { url: article.canonical, file: htmlFileOf(article.canonical), type: 'text/html' },
+      { url: chunk, file: path.join(out, chunk), type: 'application/javascript' },
+    ];
+  };
+
+  for (const [accepted, encoding] of [['br', 'br'], ['gzip', 'gzip'], ['gzip, deflate, br', 'br']] as const) {
+    test(`a client that accepts ${accepted} gets the .${encoding === 'br' ? 'br' : 'gz'} file the build wrote`, async () => {
+      for (const { url, file, type } of files()) {
+        const response = await rawGet(nginx + url, accepted);
+        expect(response.status, url).toBe(200);
+        expect(response.headers['content-encoding'], url).toBe(encoding);
+        expect(response.headers['content-type'], url).toContain(type);
+        expect(response.headers.vary, url).toMatch(/Accept-Encoding/i);
+        expect(response.body.equals(readFileSync(`${file}.${encoding === 'br' ? 'br' : 'gz'}`)), `${url}: the body is the precompressed file`).toBe(true);
+      }
+    });
+  }
+
+  test('a client that accepts neither gets the file as it is', async () => {
+    for (const accepted of [undefined, 'identity']) {
+      for (const { url, file } of files()) {
+        const response = await rawGet(nginx + url, accepted);
+        expect(response.status, url).toBe(200);
+        expect(response.headers['content-encoding'], `${url} (${accepted ?? 'no Accept-Encoding'})`).toBeUndefined();
+        expect(response.body.equals(readFileSync(file)), url).toBe(true);
+      }
+    }
+  });
+
+  test('the same configuration on an nginx without the brotli module sends the .gz file', async () => {
+    // A second nginx, started without the module (scripts/setup/serve-nginx.ts, NGINX_BROTLI=off).
+    const port = Number(new URL(nginx).port) + 1;
+    let server: ChildProcess | undefined;
+    try {
+      server = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'scripts', 'setup', 'serve-nginx.ts')], {
+        env: { ...process.env, NGINX_PORT: String(port), NGINX_BROTLI: 'off' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let log = '';
+      server.stdout!.on('data', (d) => (log += d));
+      server.stderr!.on('data', (d) => (log += d));
+      await expect.poll(() => log, { timeout: 15_000 }).toMatch(/serve-nginx: http:\/\/127\.0\.0\.1:\d+\/ .*without brotli/);
+      for (const { url, file } of files()) {
+        const response = await rawGet(`http://127.0.0.1:${port}${url}`, 'gzip, deflate, br');
+        expect(response.status, url).toBe(200);
+        expect(response.headers['content-encoding'], url).toBe('gzip');
+        expect(response.body.equals(readFileSync(`${file}.gz`)), url).toBe(true);
+      }
+    } finally {
+      server?.kill('SIGTERM');
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The inline scripts the site's own components write, in one place: the components render them and
  * the build's Content-Security-Policy step allows exactly these and Next's own, and fails on any
- * other inline script (deploy/README.md, Content-Security-Policy).
+ * other inline script (docs/deploying.md#content-security-policy).
  */
 
 /** components/layout/ScrollToTop: a reload opens at the top (docs/product-rules.md#routes). */

@@ -11,7 +11,8 @@ import { moreWork, publishedWork, workFilters, workFilterSeo, workForSector, wor
 
 /** The case studies' rules (docs/product-rules.md#work), on today's content and on edited copies of it. */
 const workDir = path.join(process.cwd(), 'content', 'work');
-const firstFile = readdirSync(workDir).filter((f) => f.endsWith('.json')).sort()[0]!;
+/** The first case study written in English (x.json; x.hi.json is its Hindi edition). */
+const firstFile = readdirSync(workDir).filter((f) => /^[^.]+\.json$/.test(f)).sort()[0]!;
 const firstSlug = firstFile.replace(/\.json$/, '');
 
 /** A copy of content/ with one case study file changed (or more files added). */

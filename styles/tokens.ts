@@ -44,6 +44,14 @@ export const typeScale = {
 
 export const leading = { tight: 1.15, snug: 1.35, body: 1.65 } as const;
 
+/**
+ * Line heights of Devanagari (docs/product-rules.md#languages, "Devanagari type"): its signs reach
+ * 0.90 em above the baseline (ि, ी, reph) and 0.42 em below it (ु, ू, stacked ्य under ह), so lines
+ * closer than 1.31 em would let one line's lower signs touch the next one's upper signs, and a
+ * clipped box would cut them. Set for Hindi and Marathi through `:lang(hi), :lang(mr)` rules.
+ */
+export const leadingDevanagari = { tight: 1.35, snug: 1.5, body: 1.75 } as const;
+
 /** Spacing on a 4 px base. */
 export const space = {
   1: '0.25rem',
@@ -111,14 +119,25 @@ export const timings = {
   testimonialIntervalMs: 5000,
 } as const;
 
-/** Type: one variable geometric sans, self-hosted through next/font/local (app/fonts.ts). */
-export const fontStack = "var(--font-sans), system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+/**
+ * Fallback families: Arial (or its metric twins) and, on Android, Roboto, each weight sized to the
+ * web font (scripts/build/fontFallback.ts), so a page laid out without it keeps its shape
+ * (docs/product-rules.md#performance).
+ */
+export const fallbackFamilies = { arial: 'Plus Jakarta Sans Fallback Arial', roboto: 'Plus Jakarta Sans Fallback Roboto' } as const;
+
+/** Type: one variable geometric sans, self-hosted through next/font/local (app/fonts.ts), then its fallbacks. */
+export const fontStack = `var(--font-sans), '${fallbackFamilies.arial}', '${fallbackFamilies.roboto}', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
 
 /**
- * Hindi and Marathi (docs/product-rules.md#languages): Devanagari from its own face (app/fontsDevanagari.ts),
- * Latin words in it from the brand's sans.
+ * Hindi and Marathi (docs/product-rules.md#languages, "Devanagari type"): Devanagari from its own
+ * face (app/fontsDevanagari.ts), first because its cut holds nothing but Devanagari: Latin words,
+ * digits and punctuation fall through to the brand's sans. Then the Devanagari a device has: Noto
+ * Sans Devanagari (Android, ChromeOS, Linux: the same design), Kohinoor Devanagari (Apple), Nirmala
+ * UI and Mangal (Windows). Outside those editions (a Hindi name on an English page) the face is
+ * not loaded and the device's Noto Sans Devanagari stands in its place.
  */
-export const fontStackDevanagari = "var(--font-sans), var(--font-devanagari), 'Noto Sans Devanagari', sans-serif";
+export const fontStackDevanagari = "var(--font-devanagari, 'Noto Sans Devanagari'), var(--font-sans), 'Noto Sans Devanagari', 'Kohinoor Devanagari', 'Nirmala UI', Mangal, sans-serif";
 
 /** A service card's art loads once this share of it is visible. */
 export const lazyThreshold = 0.1;

@@ -1,4 +1,4 @@
-import { homePage } from '@/app/_pages/routeFiles';
+import { homePage } from '@/app/_pages/homePage';
 
 const home = homePage('en');
 export const metadata = home.metadata;

@@ -3,8 +3,6 @@ import type { ReactNode } from 'react';
 import { OutboxNoticeWhenWaiting } from '@/components/forms/OutboxNotice/OutboxNoticeWhenWaiting';
 import { HydratedMark } from '@/components/layout/HydratedMark/HydratedMark';
 import { ScrollToTop } from '@/components/layout/ScrollToTop/ScrollToTop';
-import { SiteFooter } from '@/components/layout/SiteFooter/SiteFooter';
-import { SiteHeader } from '@/components/layout/SiteHeader/SiteHeader';
 import { SkipLink } from '@/components/layout/SkipLink/SkipLink';
 import { getContent } from '@/lib/content';
 import { outboxCopy } from '@/lib/forms/copy';
@@ -14,10 +12,12 @@ import { colors } from '@/styles/tokens';
 import '@/styles/globals.scss';
 
 /**
- * The page every edition's pages sit in: <html lang> of its language, its fonts, the skip link,
- * the outbox notice, header, main and footer (docs/product-rules.md#languages). Each edition's
- * route group has a root layout of its own (app/(en), app/(hi), app/(mr)), so a page's language
- * is in its first byte; app/global-not-found.tsx draws English's 404 page in it too.
+ * The page every edition's pages sit in: <html lang> of its language, its fonts, the skip link and
+ * the outbox notice (docs/product-rules.md#languages); each page puts its header, main and footer
+ * in it (PageFrame), because the header's language switch links the page's own versions, which a
+ * layout does not know. Each edition's route group has a root layout of its own (app/(en),
+ * app/(hi), app/(mr)), so a page's language is in its first byte; app/global-not-found.tsx draws
+ * English's 404 page in it too.
  */
 export function EditionLayout({ locale, fonts, children }: { locale: Locale; /** The class names of the edition's fonts (app/fonts.ts): only the layout that uses a font imports it, so no other edition preloads it. */ fonts: string; children: ReactNode }) {
   setRequestLocale(locale);
@@ -30,12 +30,8 @@ export function EditionLayout({ locale, fonts, children }: { locale: Locale; /**
       <body>
         <SkipLink />
         {/* docs/product-rules.md#outbox: offers to send a message kept after a failed send. */}
-        <OutboxNoticeWhenWaiting copy={outboxCopy(content)} />
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
+        <OutboxNoticeWhenWaiting copy={outboxCopy(content)} locale={locale} />
+        {children}
         <HydratedMark />
       </body>
     </html>

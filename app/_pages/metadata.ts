@@ -3,7 +3,7 @@ import { fillTemplate, getContent, withSiteName } from '@/lib/content';
 import { feedPath } from '@/lib/feed';
 import { defaultLocale, editions, type Locale } from '@/lib/i18n/locales';
 import { listPagePath, type PageRoute } from '@/lib/routes';
-import { kindOf } from './pageKinds';
+import { shareCardOf } from '../og/shareCardOf';
 import { absoluteUrl, ogImagePath, ogImageSize } from './urls';
 
 const xHandle = (locale: Locale): string | undefined => {
@@ -22,7 +22,6 @@ export function languageAlternates(route: Pick<PageRoute, 'alternates'>): Record
 /** One metadata helper every route calls, so canonical, Open Graph and Twitter tags never drift apart. */
 export function pageMetadata(route: PageRoute): Metadata {
   const { site, texts } = getContent(undefined, route.locale);
-  const spec = kindOf(route);
   const { title, description } = route.seo;
   const isHome = route.kind === 'home';
   const fullTitle = isHome ? title : withSiteName(title, site.name);
@@ -31,7 +30,7 @@ export function pageMetadata(route: PageRoute): Metadata {
   if (route.kind === 'notFound') return { title: { absolute: fullTitle }, robots: { index: false } };
   // Aliases (/WhyWe, /ContactUs, /Services) name their canonical page's URL and image.
   const url = absoluteUrl(route.canonical);
-  const image = { url: absoluteUrl(ogImagePath(route)), ...ogImageSize, alt: spec.shareCard(route).alt, type: 'image/png' };
+  const image = { url: absoluteUrl(ogImagePath(route)), ...ogImageSize, alt: shareCardOf(route).alt, type: 'image/png' };
   // Pages of a list link their neighbours (docs/product-rules.md#blog); each page stays its own canonical.
   const neighbour = (page: number) => ('listing' in route && page >= 1 && page <= route.listing.pages ? absoluteUrl(listPagePath(route, page)) : undefined);
   const page = 'listing' in route ? route.listing.page : 0;

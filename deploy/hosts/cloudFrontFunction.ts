@@ -1,4 +1,4 @@
-// S3 + CloudFront (deploy/README.md): the build bundles this module with the route table into
+// S3 + CloudFront (docs/deploying.md#s3-and-cloudfront): the build bundles this module with the route table into
 // deploy/generated/cloudfront-function.js, associated with the default behaviour twice: as its viewer
 // request and as its viewer response. S3 knows only exact keys, so on the request this maps a page's
 // address to its file and sends any other spelling of a known page to the canonical page

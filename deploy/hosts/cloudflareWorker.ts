@@ -1,4 +1,4 @@
-// Cloudflare Pages in advanced mode (deploy/README.md): the build bundles this module with the
+// Cloudflare Pages in advanced mode (docs/deploying.md#netlify-and-cloudflare-pages): the build bundles this module with the
 // route table into out/_worker.js. It sees every request that out/_routes.json sends it: any other
 // letter case of a known page, its trailing slash or .html form, answers 301 to the canonical page
 // with the query string kept; a 404 page's own file (/404, /hi/404.html) answers 404

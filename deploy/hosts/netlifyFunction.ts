@@ -1,4 +1,4 @@
-// Netlify (deploy/README.md): the build bundles this module with the route table into
+// Netlify (docs/deploying.md#netlify-and-cloudflare-pages): the build bundles this module with the route table into
 // deploy/generated/netlify-functions/page-fallback.mjs, which netlify.toml deploys. It runs only
 // where no file of out/ matches the address (preferStatic), so pre-rendered spellings and assets
 // stay static: any other letter case of a known page, its trailing slash or .html form, answers 301

@@ -50,7 +50,10 @@ const writtenByBuild = [
   'public/Ekchhat-Studio-Brochure.pdf',
   'public/admin/config.yml',
   'app/fonts/plus-jakarta-sans-site.woff2',
+  'app/fonts/fallback.css',
+  'app/fonts/noto-sans-devanagari-site.woff2',
   'deploy/generated/nginx.conf',
+  'deploy/generated/nginx-brotli.conf',
   'deploy/generated/cloudfront-function.js',
   'deploy/generated/netlify-functions/page-fallback.mjs',
 ];

@@ -171,10 +171,11 @@ export const builtPayloads: BuiltPayload[] = [
   { id: 't05', kind: 'attribute break-out in a role', file: testimonial(2), field: 'role', value: `Founder" onmouseover="${run('t05')}`, page: '/', visible: true },
   // Client names become the logos' alt texts.
   { id: 'c01', kind: 'alt text break-out', file: 'clients/client-01.json', field: 'name', value: `Vidyarthi" onerror="${run('c01')}`, page: '/' },
-  // Site details: footer on every page, JSON-LD, brochure (the brochure's font is Latin: ASCII only here).
+  // Site details: footer on every page, JSON-LD, brochure (drawn as plain text; a character its font lacks is left out with a note).
   { id: 's01', kind: 'SVG onload in the address', file: 'site.json', field: 'address.street', value: `<svg/onload=${run('s01')}> 4th Floor, MG Road`, page: '/', visible: true },
   { id: 's02', kind: 'script in the phone number as shown', file: 'site.json', field: 'phoneDisplay', value: `+91 90000 12345 <script>${run('s02')}</script>`, page: '/', visible: true },
   { id: 's03', kind: 'comment open in the tagline', file: 'site.json', field: 'tagline', value: 'Idea to Implementation <!--', page: '/' },
+  { id: 's04', kind: 'an emoji in a service title (page, share image, brochure)', file: 'services/web-development.json', field: 'title', value: 'Web Development 🚀', page: '/web-development', visible: true },
   // Home page copy.
   { id: 'h01', kind: 'iframe in a statistic', file: 'home.json', field: 'statistics.0.label', value: `Completed projects <iframe src="${fetches('h01')}">`, page: '/', visible: true },
   { id: 'h02', kind: 'javascript: link in a button label', file: 'home.json', field: 'heroCtas.primary.label', value: `Get Quote <a href=javascript:${run('h02')}>`, page: '/', visible: true },

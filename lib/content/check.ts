@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { contentToday } from '../blog';
-import { defaultLocale, editions, localeFile, localePath, locales, type Locale } from '../i18n/locales';
+import { defaultLocale, editions, englishName, isLocale, localeFile, localePath, locales, type Locale } from '../i18n/locales';
 import { sections } from '../links';
 import { markdownProblem } from '../markdown/renderMarkdown';
 import { checkPhoto, photoPicture, type UploadFacts } from '../media/photo';
@@ -103,13 +103,28 @@ const plainWords: z.core.$ZodErrorMap = (issue) => {
 };
 
 type Say = (file: string, field: (string | number)[], message: string) => void;
-const line = (file: string, field: (string | number)[], message: string) => `${file}: ${field.length ? `${field.join('.')}: ` : ''}${message}`;
+const line = (file: string, field: (string | number)[], message: string) => `${fileInWords(file)}: ${field.length ? `${field.join('.')}: ` : ''}${message}`;
+
+/** The name of an edition's language in the editor's words. */
+const editionName = englishName;
+
+/**
+ * A file as the check names it: a Hindi or Marathi file with its language in words, as the editor
+ * sees it in the CMS ("content/services/x.hi.json (Hindi)"), since ".hi" says little to a reader
+ * who never sees file names (docs/product-rules.md#languages).
+ */
+export function fileInWords(file: string): string {
+  const code = /\.([a-z]{2,3})\.(?:json|md)$/.exec(file)?.[1];
+  return code && isLocale(code) && code !== defaultLocale ? `${file} (${editionName(code)})` : file;
+}
 
 /** An entry that passed its own schema, with its file. */
 interface Checked {
   file: string;
   locale: Locale;
   entry: Record<string, unknown> & { slug: string };
+  /** What the file says, before the schema fills in what it leaves out. */
+  data: unknown;
 }
 
 /** The pictures hook's view of the uploads: checks each photo and reports its problems against the entry's file. */
@@ -130,13 +145,19 @@ function picturesFor(raw: RawContent, file: string, say: Say): Pictures {
 }
 
 type SchemaNode = { properties?: Record<string, SchemaNode>; items?: SchemaNode; relation?: string; markdown?: boolean; shared?: boolean; type?: string | string[] };
-/** The fields of a collection's schema (in its JSON schema, with their `.meta()`) that `pick` names, by path. */
-function fieldsWhere<T>(c: Collection, pick: (node: SchemaNode) => T | undefined): { path: string[]; found: T }[] {
+/**
+ * The fields of a collection's or settings file's schema (in its JSON schema, with their `.meta()`)
+ * that `pick` names, by path; with `intoLists`, also inside each item of a list (the path says `*`).
+ */
+function fieldsWhere<T>(c: { schema: z.ZodType }, pick: (node: SchemaNode) => T | undefined, intoLists = false): { path: string[]; found: T }[] {
   const found: { path: string[]; found: T }[] = [];
   const walk = (node: SchemaNode, at: string[]) => {
     const hit = pick(node);
     if (hit !== undefined) found.push({ path: at, found: hit });
-    else for (const [name, child] of Object.entries(node.properties ?? {})) walk(child, [...at, name]);
+    else {
+      for (const [name, child] of Object.entries(node.properties ?? {})) walk(child, [...at, name]);
+      if (intoLists && node.items) walk(node.items, [...at, '*']);
+    }
   };
   walk(z.toJSONSchema(c.schema, { io: 'input', unrepresentable: 'any' }) as SchemaNode, []);
   return found;
@@ -148,6 +169,32 @@ const relationFields = (c: Collection) =>
 
 const valueAt = (entry: Record<string, unknown>, at: string[]) => at.reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], entry);
 
+/** Every value at a path whose `*` stands for each item of a list, with the path it was found at. */
+function valuesAt(value: unknown, at: string[], path: (string | number)[] = []): { path: (string | number)[]; value: unknown }[] {
+  const [key, ...rest] = at;
+  if (key === undefined) return [{ path, value }];
+  if (key === '*') return Array.isArray(value) ? value.flatMap((item, i) => valuesAt(item, rest, [...path, i])) : [];
+  return valuesAt((value as Record<string, unknown> | undefined)?.[key], rest, [...path, key]);
+}
+
+/**
+ * Fields every edition shares (`.meta({ shared })`) that a translation's file gives otherwise, one
+ * advice each naming both files; inside lists, the items both files have.
+ */
+function sharedDifferences(declared: { schema: z.ZodType }, first: { file: string; data: unknown }, other: { file: string; data: unknown }): string[] {
+  const advice: string[] = [];
+  for (const { path: at } of fieldsWhere(declared, (node) => (node.shared ? true : undefined), true)) {
+    const theirs = new Map(valuesAt(other.data, at).map((v) => [v.path.join('.'), v.value]));
+    for (const { path: where, value } of valuesAt(first.data, at)) {
+      const key = where.join('.');
+      if (!theirs.has(key)) continue;
+      const [a, b] = [JSON.stringify(value), JSON.stringify(theirs.get(key))];
+      if (a !== b) advice.push(`${fileInWords(other.file)}: ${key}: ${b === undefined ? 'is not given' : `is ${b}`} but ${a === undefined ? 'not given' : a} in ${first.file}; every edition shares it, so each file should say the same`);
+    }
+  }
+  return advice;
+}
+
 /**
  * Every problem in the content in one round (docs/product-rules.md#content): each file on its
  * own, then the checks across files over every file that passed its own, so an editor sees all
@@ -157,7 +204,8 @@ export function checkContent<R extends Registry = typeof siteRegistry>(
   raw: RawContent,
   registry: R = siteRegistry as unknown as R,
 ): CheckResult<R> {
-  const problems = [...raw.problems];
+  // The loader's own problems (a file that is not JSON or YAML) name the file first.
+  const problems = raw.problems.map((p) => p.replace(/^(content\/.*?\.(?:json|md)): /, (_, file: string) => `${fileInWords(file)}: `));
   const advice: string[] = [];
   const say: Say = (file, field, message) => problems.push(line(file, field, message));
   const settings = Object.fromEntries(locales.map((l) => [l, {} as Record<string, unknown>])) as Record<Locale, Record<string, unknown>>;
@@ -175,6 +223,11 @@ export function checkContent<R extends Registry = typeof siteRegistry>(
       const result = s.schema.safeParse(found.data, { error: plainWords });
       if (result.success) settings[locale][s.name] = localizeAlts(result.data, locale);
       else for (const issue of result.error.issues) say(found.file, issue.path as (string | number)[], issue.message);
+    }
+    const english = raw.settings[s.name]?.[defaultLocale];
+    for (const locale of locales.filter((l) => l !== defaultLocale)) {
+      const translation = raw.settings[s.name]?.[locale];
+      if (english?.data && translation?.data) advice.push(...sharedDifferences(s, english, translation));
     }
   }
 
@@ -197,7 +250,7 @@ export function checkContent<R extends Registry = typeof siteRegistry>(
       const pictured = (c.pictures ? c.pictures(result.data, picturesFor(raw, file, say)) : result.data) as Checked['entry'];
       const texts = settings[locale].texts as Texts | undefined;
       const entry = localizeAlts(c.localize && texts ? c.localize(pictured, texts) : pictured, locale) as Checked['entry'];
-      checked[c.name]!.push({ file, locale, entry: { ...entry, path: localePath(String(entry.path ?? ''), locale) } });
+      checked[c.name]!.push({ file, locale, entry: { ...entry, path: localePath(String(entry.path ?? ''), locale) }, data });
     }
   }
 
@@ -265,9 +318,6 @@ function groupBySlug(versions: Checked[]): Map<string, Checked[]> {
   return bySlug;
 }
 
-/** The name of an edition's language in the editor's words. */
-const editionName = (locale: Locale) => ({ en: 'English', hi: 'Hindi', mr: 'Marathi' })[locale];
-
 /**
  * Advice about editions (docs/product-rules.md#languages): entries not yet in every language (the
  * other editions offer them in theirs), and fields every edition shares that a translation has
@@ -275,17 +325,12 @@ const editionName = (locale: Locale) => ({ en: 'English', hi: 'Hindi', mr: 'Mara
  */
 function editionAdvice(c: Collection, bySlug: Map<string, Checked[]>): string[] {
   const advice: string[] = [];
-  const shared = fieldsWhere(c, (node) => (node.shared ? true : undefined)).map((f) => f.path);
   for (const versions of bySlug.values()) {
     const [first] = versions;
     const missing = locales.filter((l) => !versions.some((v) => v.locale === l));
     if (missing.length)
-      advice.push(`${first!.file}: not yet in ${missing.map(editionName).join(' or ')}; ${missing.length === 1 ? 'that edition lists' : 'those editions list'} it in ${editionName(first!.locale)} (add ${missing.map((l) => path.posix.basename(localeFile(first!.file, l))).join(', ')})`);
-    for (const v of versions.slice(1))
-      for (const at of shared) {
-        const [a, b] = [JSON.stringify(valueAt(first!.entry, at)), JSON.stringify(valueAt(v.entry, at))];
-        if (a !== b) advice.push(`${v.file}: ${at.join('.')}: is ${b} but ${a} in ${first!.file}; every edition shares it, so each file should say the same`);
-      }
+      advice.push(`${fileInWords(first!.file)}: not yet in ${missing.map(editionName).join(' or ')}; ${missing.length === 1 ? 'that edition lists' : 'those editions list'} it in ${editionName(first!.locale)} (add ${missing.map((l) => localeFile(`${first!.entry.slug}${path.posix.extname(first!.file)}`, l)).join(', ')})`);
+    for (const v of versions.slice(1)) advice.push(...sharedDifferences(c, first!, v));
   }
   return advice;
 }

@@ -85,7 +85,13 @@ export const slug = z
   .string()
   .max(slugMaxLength, `must be at most ${slugMaxLength} characters`)
   .regex(slugPattern, `must be ${slugWords}`);
-export const order = z.number().int().positive().max(9999).meta({ title: 'Position', description: 'Where the entry appears in lists: 1 comes first.' });
+/**
+ * A field marked `shared` says the same in every edition (docs/product-rules.md#languages): a
+ * position, a picture, a date, an address, a choice. The editor fills it in English and copies it
+ * into the Hindi and Marathi files (lib/cms/config.ts); the content check advises where a
+ * translation's file says otherwise.
+ */
+export const order = z.number().int().positive().max(9999).meta({ title: 'Position', description: 'Where the entry appears in lists: 1 comes first.', shared: true });
 
 /** What a picture of lib/art/ is drawn for. */
 export type MotifKind = 'service' | 'sector' | 'article' | 'scene';
@@ -114,7 +120,7 @@ export const motif = (kind: MotifKind) =>
     .string()
     .refine((id) => motifManifest()[id]?.kind === kind, `must name one of the ${kind} pictures of lib/art/ (listed in public/art/motifs.json)`)
     // The editor offers the drawings of this kind as a select (lib/cms/config.ts).
-    .meta({ title: 'Picture', description: 'The drawing shown with this entry; its description becomes the alt text.', motif: kind });
+    .meta({ title: 'Picture', description: 'The drawing shown with this entry; its description becomes the alt text.', motif: kind, shared: true });
 
 export const titledText = z.object({ title: title.meta({ title: 'Heading' }), text: copy.meta({ title: 'Text' }) });
 
@@ -182,4 +188,4 @@ export const markdownCopy = (name: string, description: string) =>
   sized('markdown', 'split a longer text into more than one').meta({ title: name, description, markdown: true });
 
 /** A relation: the slug of an entry of another collection, chosen in the CMS from that collection. */
-export const relation = (collection: string, title: string, description: string) => z.string().max(slugMaxLength).meta({ title, description, relation: collection });
+export const relation = (collection: string, title: string, description: string) => z.string().max(slugMaxLength).meta({ title, description, relation: collection, shared: true });

@@ -34,6 +34,12 @@ export interface Collection<Name extends string = string, Schema extends z.ZodTy
   identifier: string;
   /** How many entries the site's layouts take (docs/product-rules.md#counts-and-constants). */
   count: CountRange & { what: string };
+  /**
+   * Entries may be written in one language alone, English or not (an article, a case study:
+   * docs/product-rules.md#languages); without it, an entry is written in English first and the
+   * other editions translate it.
+   */
+  anyLanguage?: boolean;
   /** A page per published entry, at the entry's `path`, of this kind (app/_pages/pageKinds.tsx draws it). */
   pages?: { kind: Kind };
   /** Which entries a build publishes, in page order; without it, every entry in its `order`. */

@@ -16,15 +16,20 @@ export interface Edition {
   intl: string;
   /** Where the edition's pages live: '' for English, '/hi' and '/mr' for the others. */
   prefix: '' | `/${string}`;
+  /** How the language ends a sentence: Hindi with the danda, English and Marathi with a full stop. */
+  fullStop: string;
 }
 
 export const editions: Record<Locale, Edition> = {
-  en: { name: 'English', ogLocale: 'en_IN', intl: 'en-IN-u-nu-latn', prefix: '' },
-  hi: { name: 'हिन्दी', ogLocale: 'hi_IN', intl: 'hi-IN-u-nu-latn', prefix: '/hi' },
-  mr: { name: 'मराठी', ogLocale: 'mr_IN', intl: 'mr-IN-u-nu-latn', prefix: '/mr' },
+  en: { name: 'English', ogLocale: 'en_IN', intl: 'en-IN-u-nu-latn', prefix: '', fullStop: '.' },
+  hi: { name: 'हिन्दी', ogLocale: 'hi_IN', intl: 'hi-IN-u-nu-latn', prefix: '/hi', fullStop: '।' },
+  mr: { name: 'मराठी', ogLocale: 'mr_IN', intl: 'mr-IN-u-nu-latn', prefix: '/mr', fullStop: '.' },
 };
 
 export const isLocale = (value: unknown): value is Locale => (locales as readonly unknown[]).includes(value);
+
+/** An edition's language named in English, the language of the editor's tools (the CMS, the content check): "Hindi". */
+export const englishName = (locale: Locale): string => new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
 
 /**
  * A page's address in an edition: English keeps SPEC's spelling; Hindi and Marathi use the

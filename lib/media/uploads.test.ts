@@ -44,11 +44,11 @@ afterAll(() => {
 });
 
 describe('the upload limit', () => {
-  it('is one size, in the same words, in the CMS, README and the rules', () => {
+  it('is one size, in the same words, in the CMS, the editors’ guide and the rules', () => {
     const limit = sveltiaSize(cmsLimit());
     expect(cmsLimit()).toBe(maxUploadBytes);
-    // The words an editor reads in the CMS are the words README and the rules state.
-    expect(readFileSync(path.join(root, 'README.md'), 'utf8')).toContain(`at most ${limit}`);
+    // The words an editor reads in the CMS are the words the editors' guide and the rules state.
+    expect(readFileSync(path.join(root, 'docs', 'editing.md'), 'utf8')).toContain(`at most ${limit}`);
     expect(readFileSync(path.join(root, 'docs', 'product-rules.md'), 'utf8')).toContain(`at most ${limit}`);
   });
 

@@ -22,7 +22,7 @@ export const servedFolder = (root: string = process.cwd()): string => path.join(
  * The largest upload: a phone's photo fits, the site serves its own smaller copies. The CMS refuses
  * a bigger file (lib/cms/config.ts), the content check and the media step name it
  * (docs/product-rules.md#photos). Counted as the CMS counts, 1 MB = 1,000,000 bytes, so the CMS,
- * the check and README all say "20 MB".
+ * the check and docs/editing.md all say "20 MB".
  */
 export const maxUploadBytes = 20_000_000;
 

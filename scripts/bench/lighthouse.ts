@@ -250,7 +250,9 @@ async function main(): Promise<void> {
   const floorDir = path.join(work, 'floor');
   floorPage(floorDir);
   const [port, floorPort] = [await freePort(), await freePort()];
-  const serve = (dir: string, p: number): ChildProcess => spawn(bin('serve'), [dir, '--listen', String(p), '--no-clipboard', '--no-request-logging'], { stdio: 'ignore' });
+  // NO_UPDATE_CHECK: serve asks the npm registry for a newer version of itself unless told not to.
+  const serve = (dir: string, p: number): ChildProcess =>
+    spawn(bin('serve'), [dir, '--listen', String(p), '--no-clipboard', '--no-request-logging'], { stdio: 'ignore', env: { ...process.env, NO_UPDATE_CHECK: '1' } });
   const servers = [serve(outDir, port), serve(floorDir, floorPort)];
   const cleanUp = () => {
     for (const s of servers) if (s.exitCode === null) s.kill();

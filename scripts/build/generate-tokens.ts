@@ -19,6 +19,7 @@ section('Type', [
   ...Object.entries(tokens.fontWeights).map(([k, v]): [string, number] => [`weight-${k}`, v]),
   ...Object.entries(tokens.typeScale).map(([k, v]): [string, string] => [`text-${k}`, v]),
   ...Object.entries(tokens.leading).map(([k, v]): [string, number] => [`leading-${k}`, v]),
+  ...Object.entries(tokens.leadingDevanagari).map(([k, v]): [string, number] => [`leading-devanagari-${k}`, v]),
 ]);
 section('Spacing and layout', [
   ...Object.entries(tokens.space).map(([k, v]): [string, string] => [`space-${k}`, v]),

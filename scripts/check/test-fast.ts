@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The fast loop (README, "While working"): the checks that need no build, at once, each one's
+// The fast loop (docs/testing.md#while-working-npm-run-testfast): the checks that need no build, at once, each one's
 // output printed whole when it ends, with its time. Exits non-zero when any fails.
 //
 //   npm run test:fast                  types, lint, jest (the postbuild's unit tests included), content check

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Rehearses a Next.js upgrade without touching this checkout (README, "Upgrading Next.js"): copies
+// Rehearses a Next.js upgrade without touching this checkout (scripts/build/postbuild/README.md#upgrading-nextjs): copies
 // the repository's files into a temporary folder outside it, installs the given `next` there (its
 // own node_modules, exact version; eslint-config-next too when the registry has that version), builds
 // the test export, which runs the postbuild's contracts, checks them again over out/, and runs an

@@ -2,14 +2,18 @@
 // Serves out/ with the nginx configuration the build wrote (deploy/generated/nginx.conf) on 127.0.0.1, in the foreground, as the current
 // user: the end-to-end tests prove the host configuration on a real nginx (e2e/nginx.spec.ts).
 // Only `listen`, `root` and `server_name` are replaced; every map, location and header is the
-// shipped one. bash scripts/setup/ensure-nginx.sh installs nginx first when it is missing.
+// shipped one. Where this nginx has the brotli static module it is loaded, with the optional part
+// deploy/generated/nginx-brotli.conf. bash scripts/setup/ensure-nginx.sh installs nginx (and the
+// module) first when it is missing.
 //
 //   NGINX_PORT=4180 node --import tsx scripts/setup/serve-nginx.ts
+//   NGINX_BROTLI=off ...   (as an nginx without the brotli module serves)
 // (one process: Playwright stops it, and it stops nginx)
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { nginxBrotliFile, nginxOptionalDir } from '../build/postbuild/hostConfig';
 
 const root = path.join(__dirname, '..', '..');
 
@@ -57,10 +61,23 @@ replaceDirective('root', JSON.stringify(out));
 replaceDirective('server_name', '127.0.0.1');
 writeFileSync(path.join(prefix, 'site.conf'), site);
 
+// The brotli static module where this nginx has it (Debian: libnginx-mod-http-brotli-static), with the
+// optional part nginx.conf includes from its folder (docs/deploying.md#compressed-files-gz-br); NGINX_BROTLI=off serves as an
+// nginx without the module does.
+const modulesPath = /--modules-path=(\S+)/.exec(spawnSync(nginx, ['-V'], { encoding: 'utf8' }).stderr)?.[1] ?? '/usr/lib/nginx/modules';
+const brotliModule = path.join(modulesPath, 'ngx_http_brotli_static_module.so');
+const brotli = process.env.NGINX_BROTLI !== 'off' && existsSync(brotliModule);
+if (brotli) {
+  const brotliConf = path.join(root, 'deploy', 'generated', 'nginx-brotli.conf');
+  if (!existsSync(brotliConf)) fail('deploy/generated/nginx-brotli.conf is missing: run `npm run build` first.');
+  mkdirSync(path.join(prefix, nginxOptionalDir));
+  writeFileSync(path.join(prefix, nginxOptionalDir, nginxBrotliFile), readFileSync(brotliConf));
+}
+
 const temp = (name: string) => JSON.stringify(path.join(prefix, name));
 writeFileSync(
   path.join(prefix, 'nginx.conf'),
-  `daemon off;
+  `${brotli ? `load_module ${JSON.stringify(brotliModule)};\n` : ''}daemon off;
 worker_processes 1;
 pid ${temp('nginx.pid')};
 error_log stderr warn;
@@ -85,7 +102,9 @@ const test = spawnSync(nginx, [...args, '-t', '-q'], { encoding: 'utf8' });
 if (test.status !== 0) fail(`the configuration does not load:\n${test.stderr}`);
 
 const child = spawn(nginx, args, { stdio: 'inherit' });
-console.log(`serve-nginx: http://127.0.0.1:${port}/ (out/ with deploy/generated/nginx.conf, nginx pid ${child.pid})`);
+console.log(
+  `serve-nginx: http://127.0.0.1:${port}/ (out/ with deploy/generated/nginx.conf, ${brotli ? 'with brotli' : `without brotli (${process.env.NGINX_BROTLI === 'off' ? 'NGINX_BROTLI=off' : `no ${brotliModule}`})`}, nginx pid ${child.pid})`,
+);
 const stop = () => child.kill('SIGQUIT');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

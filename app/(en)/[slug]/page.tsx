@@ -1,4 +1,4 @@
-import { innerPages } from '@/app/_pages/routeFiles';
+import { innerPages } from '@/app/_pages/innerPages';
 
 // The inner pages one segment below the edition's home (/services, /web-development).
 const pages = innerPages('en', 'one');

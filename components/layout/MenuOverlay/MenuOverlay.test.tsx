@@ -1,9 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MenuOverlay } from './MenuOverlay';
+import { SearchButton } from '@/components/search/SearchButton/SearchButton';
+import { LanguageSwitch } from '@/components/layout/LanguageSwitch/LanguageSwitch';
 import { getContent } from '@/lib/content';
-import { links } from '@/lib/links';
-import { menuLabels, navigation } from '@/lib/navigation';
+import { linkTo, links } from '@/lib/links';
+import { languageLinks, menuLabels, navigation } from '@/lib/navigation';
+import { routeOf } from '@/lib/routes';
 
 const content = getContent();
 const { menu: menuLinks } = navigation(content);
@@ -25,6 +28,13 @@ const menu = <MenuOverlay links={menuLinks} socials={site.socials} companyName={
 const renderMenu = () => render(menu);
 
 describe('MenuOverlay', () => {
+  it('has the close button as the first control of the open menu, where the browser puts focus, before the language switch', () => {
+    render(<MenuOverlay links={menuLinks} socials={site.socials} companyName={site.name} labels={menuLabels(texts.header)} languages={<LanguageSwitch links={languageLinks(routeOf('services', 'en'))} label={texts.languages.switchName} tone="dark" landmark={false} />} />);
+    fireEvent.click(screen.getByRole('button', { name: texts.header.openMenu }));
+    const first = screen.getByRole('dialog').querySelector('a[href], button');
+    expect(first).toBe(screen.getByRole('button', { name: texts.header.closeMenu }));
+  });
+
   it('opens from the hamburger and lists the menu items in order, linking the pages of the rules', () => {
     renderMenu();
     const hamburger = screen.getByRole('button', { name: texts.header.openMenu });
@@ -135,7 +145,7 @@ describe('MenuOverlay', () => {
   });
 
   it('keeps the close button the first control of the open menu, where the browser puts focus, with the search button after it', () => {
-    render(<MenuOverlay links={menuLinks} socials={site.socials} companyName={site.name} labels={menuLabels(texts.header)} search={<a href="/search">{texts.search.button}</a>} />);
+    render(<MenuOverlay links={menuLinks} socials={site.socials} companyName={site.name} labels={menuLabels(texts.header)} search={<SearchButton href={linkTo('search')} label={texts.search.button} />} />);
     fireEvent.click(screen.getByRole('button', { name: texts.header.openMenu }));
     const dialog = screen.getByRole('dialog', { hidden: true });
     const controls = [...dialog.querySelectorAll('a[href], button')];

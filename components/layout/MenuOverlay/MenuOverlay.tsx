@@ -14,13 +14,15 @@ interface Props {
   labels: { open: string; close: string; menu: string; links: string; socials: string };
   /** The search button (docs/product-rules.md#search), beside the close button. */
   search?: ReactNode;
+  /** The language switch, drawn by the server (components/layout/LanguageSwitch): shown at the menu's top. */
+  languages?: ReactNode;
 }
 
 /**
  * docs/product-rules.md#header-and-menu: the hamburger opens a full-screen overlay menu. A native modal <dialog> keeps focus
  * inside and hands focus back to the hamburger; we add state, styling and the closing fade.
  */
-export function MenuOverlay({ links, socials, companyName, labels, search }: Props) {
+export function MenuOverlay({ links, socials, companyName, labels, search, languages }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -117,6 +119,7 @@ export function MenuOverlay({ links, socials, companyName, labels, search }: Pro
               </svg>
             </button>
             {search}
+            {languages}
           </div>
           <nav aria-label={labels.links} className={styles.menuNav}>
             <h2 className={styles.heading}>{companyName}</h2>

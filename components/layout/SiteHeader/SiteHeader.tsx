@@ -1,4 +1,5 @@
 import { HeaderScrollState } from '@/components/layout/HeaderScrollState/HeaderScrollState';
+import { LanguageSwitch } from '@/components/layout/LanguageSwitch/LanguageSwitch';
 import { Logo } from '@/components/layout/Logo/Logo';
 import { MenuOverlay } from '@/components/layout/MenuOverlay/MenuOverlay';
 import { SearchButton } from '@/components/search/SearchButton/SearchButton';
@@ -6,11 +7,14 @@ import { SearchLauncher } from '@/components/search/SearchLauncher/SearchLaunche
 import { getContent } from '@/lib/content';
 import { requestLocale } from '@/lib/i18n/requestLocale';
 import { linkTo } from '@/lib/links';
-import { menuLabels, navigation } from '@/lib/navigation';
+import { menuLabels, navigation, type LanguageLink } from '@/lib/navigation';
 import styles from './SiteHeader.module.scss';
 
-/** docs/product-rules.md#header-and-menu: fixed header with the logo, large-screen links, the "Get Quote" button and the menu. */
-export function SiteHeader() {
+/**
+ * docs/product-rules.md#header-and-menu: fixed header with the logo, large-screen links, the "Get
+ * Quote" button, the language switch (docs/product-rules.md#languages) and the menu.
+ */
+export function SiteHeader({ languages }: { /** The same page in each edition (lib/navigation.ts languageLinks). */ languages: LanguageLink[] }) {
   const content = getContent();
   const { site, texts } = content;
   const { header: headerLinks, headerCta, menu: menuLinks } = navigation(content);
@@ -35,12 +39,15 @@ export function SiteHeader() {
           </a>
         </nav>
         <SearchButton href={linkTo('search')} label={texts.search.button} />
+        <LanguageSwitch links={languages} label={texts.languages.switchName} tone="light" compact />
+        {/* The menu's switch is drawn here, on the server, and handed to the client leaf as it is: no code of its own in the browser. */}
         <MenuOverlay
           links={menuLinks}
           socials={site.socials}
           companyName={site.name}
           labels={menuLabels(texts.header)}
           search={<SearchButton href={linkTo('search')} label={texts.search.button} />}
+          languages={<LanguageSwitch links={languages} label={texts.languages.switchName} tone="dark" landmark={false} />}
         />
       </div>
       <SearchLauncher copy={texts.search} edition={requestLocale()} links={{ services: linkTo('services'), enquiry: linkTo('getQuote') }} />

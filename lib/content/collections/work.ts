@@ -30,13 +30,13 @@ const schema = z
       .array(relation('services', 'Service', 'A service used in this project.'))
       .min(caseStudyLimits.services.min, between(caseStudyLimits.services, 'services'))
       .max(caseStudyLimits.services.max, between(caseStudyLimits.services, 'services'))
-      .meta({ title: 'Services used', description: 'The services the project used: the story is listed on each of their pages.', relation: 'services' }),
+      .meta({ title: 'Services used', description: 'The services the project used: the story is listed on each of their pages.', relation: 'services', shared: true }),
     year: z
       .number()
       .int()
       .min(caseStudyLimits.firstYear)
       .max(2100)
-      .meta({ title: 'Year', description: 'The year the work was delivered.' }),
+      .meta({ title: 'Year', description: 'The year the work was delivered.', shared: true }),
     summary: searchDescription.meta({ title: 'Summary', description: 'One or two lines on the card and under the title; also the search description.' }),
     challenge: markdownCopy('The challenge', 'Where the client stood and what they needed.'),
     approach: markdownCopy('Our approach', 'What the studio did, and why.'),
@@ -63,7 +63,7 @@ const schema = z
       .max(caseStudyLimits.gallery.max, `takes at most ${caseStudyLimits.gallery.max} photos`)
       .default([])
       .meta({ title: 'Gallery', description: 'Photos of the work, each with its alt text and an optional caption.', itemLabel: 'Photo' }),
-    draft: z.boolean().default(false).meta({ title: 'Draft', description: 'A draft is checked but never published.' }),
+    draft: z.boolean().default(false).meta({ title: 'Draft', description: 'A draft is checked but never published.', shared: true }),
     seo: seoOverride,
   })
   .transform((w) => ({
@@ -96,6 +96,7 @@ export const work = defineCollection({
   identifier: 'title',
   /** /work and the home page's "Selected work" strip show at least one story. */
   count: { min: 1, max: 60, what: 'case studies' },
+  anyLanguage: true,
   pages: { kind: 'caseStudy' },
   publish: publishedWork,
   pictures: (w, picture) => ({

@@ -1,10 +1,11 @@
 // Each host's configuration, written from the route registry (lib/routes.ts) after the pages, so no
-// path is typed twice and a new page needs no config edits (deploy/README.md explains each file):
+// path is typed twice and a new page needs no config edits (docs/deploying.md#what-the-build-writes-for-the-hosts explains each file):
 //
 //   out/_headers                     Netlify and Cloudflare Pages
 //   out/_worker.js, out/_routes.json Cloudflare Pages (advanced mode)
 //   deploy/generated/netlify-functions/page-fallback.mjs   Netlify (netlify.toml points there)
 //   deploy/generated/nginx.conf                            nginx (a server block for conf.d/)
+//   deploy/generated/nginx-brotli.conf                     nginx with the brotli module (its optional part)
 //   deploy/generated/cloudfront-function.js                S3 + CloudFront (a viewer-request function)
 //   deploy/generated/cloudfront-headers.json               S3 + CloudFront (the response headers policy)
 //   deploy/generated/cloudfront-headers-uploads.json       S3 + CloudFront (the same for /art/uploads/*)
@@ -12,7 +13,7 @@
 // The three routing scripts are TypeScript modules in deploy/hosts/, bundled here with the route
 // table as data (hostScripts.ts); nginx.conf and _headers are configuration, written below.
 // deploy/generated/ is git-ignored: a build never rewrites a tracked file, and the deploy steps
-// read the files from there (deploy/README.md).
+// read the files from there (docs/deploying.md).
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getContent } from '../../../lib/content/load';
@@ -188,7 +189,7 @@ const toCanonical = block('if', ['($ekchhat_canonical)'], [directive('return', '
 
 /**
  * deploy/generated/nginx.conf: three maps and a server block for the http context
- * (deploy/README.md), built with the typed model of nginxConfig.ts.
+ * (docs/deploying.md#nginx), built with the typed model of nginxConfig.ts.
  */
 export function nginxConf(routes: HostRoute[], serverName: string): string {
   const lowerToCanonical = new Map<string, string>();
@@ -201,7 +202,7 @@ export function nginxConf(routes: HostRoute[], serverName: string): string {
 
 nginx server block for the static export in out/ (trailingSlash: false, so /services is
 out/services.html). Put it in /etc/nginx/conf.d/ (inside the http block), point \`root\` at the
-uploaded out/ folder and set server_name; terminate TLS here or in front (deploy/README.md).`),
+uploaded out/ folder and set server_name; terminate TLS here or in front (docs/deploying.md#nginx).`),
     blank,
     comment(`Any spelling of a known page, in any letter case, with an optional .html or trailing slash,
 to its canonical page. Only consulted when no file matches the exact spelling. $uri is decoded,
@@ -238,6 +239,15 @@ so /%53ERVICES is /SERVICES here.`),
       comment('Location: /services, not http://host:port/services (correct behind a TLS proxy too).'),
       directive('absolute_redirect', 'off'),
       blank,
+      comment(`Every text file has its compressed copies beside it, written at build (file.gz, file.br;
+docs/product-rules.md#hosts): nginx sends the one the client accepts as it is and compresses
+nothing per request. brotli_static needs nginx's brotli module (Debian:
+libnginx-mod-http-brotli-static) and is an unknown directive without it, so it is in a file of
+its own, ${nginxOptionalDir}/${nginxBrotliFile}, installed only where nginx has the module: a pattern
+that matches no file is no error, and without it nginx sends the .gz copies (docs/deploying.md#compressed-files-gz-br).`),
+      directive('gzip_static', 'on'),
+      directive('include', `${nginxOptionalDir}/*.conf`),
+      comment('A file without its copies (one added by hand) is still compressed per request.'),
       directive('gzip', 'on'),
       directive('gzip_vary', 'on'),
       directive('gzip_comp_level', '6'),
@@ -293,6 +303,22 @@ case, else the same address without the slash.`),
       comment('The Netlify / Cloudflare Pages files in out/ are not pages.'),
       block('location', ['~', '^/_(headers|redirects|worker\\.js|routes\\.json)$'], [directive('return', '404')]),
     ]),
+  ]);
+}
+
+/** Where nginx.conf looks for optional parts (relative to nginx's configuration folder), and the brotli part's name there. */
+export const nginxOptionalDir = 'ekchhat-studio.d';
+export const nginxBrotliFile = 'brotli.conf';
+
+/** deploy/generated/nginx-brotli.conf: the part of the nginx configuration for an nginx with the brotli static module. */
+export function nginxBrotliConf(): string {
+  return renderNginx([
+    comment(`${banner}
+
+For an nginx with the brotli static module (Debian: libnginx-mod-http-brotli-static): copy to
+/etc/nginx/${nginxOptionalDir}/${nginxBrotliFile}, where nginx.conf includes it (docs/deploying.md#compressed-files-gz-br). A client that
+accepts brotli then gets the .br copy the build wrote beside each text file.`),
+    directive('brotli_static', 'on'),
   ]);
 }
 
@@ -370,7 +396,7 @@ function cloudFrontPolicy(name: string, comment: string, headers: Record<string,
 /**
  * CloudFront sends the headers (S3 stores none of them): one response headers policy for the
  * default behaviour, and one for a behaviour on /art/uploads/* that joins the uploads policy to the
- * site-wide one, as every other host does (deploy/README.md, docs/product-rules.md#photos).
+ * site-wide one, as every other host does (docs/deploying.md#s3-and-cloudfront, docs/product-rules.md#photos).
  */
 export function cloudFrontHeadersPolicies(): { site: CloudFrontHeadersPolicy; uploads: CloudFrontHeadersPolicy } {
   return {
@@ -385,7 +411,7 @@ export function cloudFrontHeadersPolicies(): { site: CloudFrontHeadersPolicy; up
 /** The files written, for the build log and the contract check. */
 export const hostFiles = {
   inOut: ['_headers', '_worker.js', '_routes.json'],
-  generated: ['netlify-functions/page-fallback.mjs', 'nginx.conf', 'cloudfront-function.js', 'cloudfront-headers.json', 'cloudfront-headers-uploads.json'],
+  generated: ['netlify-functions/page-fallback.mjs', 'nginx.conf', 'nginx-brotli.conf', 'cloudfront-function.js', 'cloudfront-headers.json', 'cloudfront-headers-uploads.json'],
 };
 
 /** Stops the build, naming the file, when a host would refuse or cut one of its files. */
@@ -421,6 +447,7 @@ export function writeHostConfig(out: string, generated = generatedDir): string {
   mkdirSync(path.join(generated, 'netlify-functions'), { recursive: true });
   writeFileSync(path.join(generated, 'netlify-functions', 'page-fallback.mjs'), netlifyFunction(routes));
   writeFileSync(path.join(generated, 'nginx.conf'), nginxConf(routes, new URL(site.url).hostname));
+  writeFileSync(path.join(generated, 'nginx-brotli.conf'), nginxBrotliConf());
   writeFileSync(path.join(generated, 'cloudfront-function.js'), cloudFront);
   const policies = cloudFrontHeadersPolicies();
   writeFileSync(path.join(generated, 'cloudfront-headers.json'), `${JSON.stringify(policies.site, null, 2)}\n`);

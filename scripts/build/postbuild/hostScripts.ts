@@ -1,5 +1,5 @@
 // The hosts' routing code, bundled from the TypeScript modules in deploy/hosts/ with the route table
-// as data (deploy/README.md): out/_worker.js (Cloudflare Pages), the Netlify function and the
+// as data (docs/deploying.md#what-the-build-writes-for-the-hosts): out/_worker.js (Cloudflare Pages), the Netlify function and the
 // CloudFront function. esbuild strips the types and inlines the shared lookup; each file holds
 // everything its host runs, with no import left.
 import path from 'node:path';

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// After `next build`: finishes the export in out/ (README, "After the build"). Every page is read
+// After `next build`: finishes the export in out/ (scripts/build/postbuild/README.md). Every page is read
 // and parsed once, each transform records its edits and states what it expects of every page it
 // touches (a ContractError names page and transform when that does not hold), then the pages and
-// files are written once, and the hosts' configuration is generated.
+// files are written once, the hosts' configuration is generated, and last every text file gets its
+// compressed copies (precompress.ts).
 //
 //   tsx scripts/build/postbuild/index.ts                 (npm's postbuild)
 //   tsx scripts/build/postbuild/index.ts --check         (the contracts over an already finished out/)
@@ -11,6 +12,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeHostConfig } from './hostConfig';
 import { ContractError } from './page';
+import { precompress } from './precompress';
 import { root } from './securityPolicy';
 import { loadSite, type Site, type Transform } from './site';
 import { transforms } from './transforms';
@@ -38,29 +40,32 @@ export function check(dir: string, chosen: Transform[] = transforms): Site {
   return site;
 }
 
-function main() {
+async function main() {
   const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const dir = path.resolve(root, option('dir') ?? 'out');
   const skip = new Set((option('skip') ?? '').split(',').filter(Boolean));
-  const unknown = [...skip].filter((s) => !transforms.some((t) => t.name === s));
-  if (unknown.length) throw new Error(`postbuild: no transform named ${unknown.join(', ')} (there are ${transforms.map((t) => t.name).join(', ')})`);
+  const steps = [...transforms.map((t) => t.name), precompress.name];
+  const unknown = [...skip].filter((s) => !steps.includes(s));
+  if (unknown.length) throw new Error(`postbuild: no transform named ${unknown.join(', ')} (there are ${steps.join(', ')})`);
   const chosen = transforms.filter((t) => !skip.has(t.name));
+  const compress = !skip.has(precompress.name);
   if (process.argv.includes('--check')) {
     const site = check(dir, chosen);
-    console.log(`postbuild check: ${chosen.map((t) => t.name).join(', ')} hold on all ${site.pages.size} pages of ${path.relative(root, dir) || '.'}`);
+    if (compress) precompress.verify(dir);
+    console.log(`postbuild check: ${[...chosen.map((t) => t.name), ...(compress ? [precompress.name] : [])].join(', ')} hold on all ${site.pages.size} pages of ${path.relative(root, dir) || '.'}`);
     return;
   }
   for (const line of postbuild(dir, chosen)) console.log(line);
   // Another export than out/ (a measurement copy) gets its host files beside it, not in deploy/generated/.
   const hosts = dir === path.join(root, 'out') ? undefined : `${dir}-hosts`;
   console.log(`host-config: ${writeHostConfig(dir, hosts)}`);
+  // Last: the copies must match every file as the steps above left it.
+  if (compress) console.log(`${precompress.name}: ${await precompress.apply(dir)}`);
 }
 
 if (require.main === module) {
-  try {
-    main();
-  } catch (error) {
+  main().catch((error) => {
     console.error(error instanceof ContractError ? error.message : error);
     process.exit(1);
-  }
+  });
 }

@@ -1,6 +1,6 @@
 // The security headers and Content-Security-Policy every host sends, in one place: the csp
 // transform writes each page's policy into the page, hostConfig.ts writes the headers into
-// out/_headers and the nginx configuration (deploy/README.md explains each value).
+// out/_headers and the nginx configuration (docs/deploying.md#headers-every-host-every-response explains each value).
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import { readConfig } from '../../../lib/emailjs';

@@ -19,7 +19,7 @@ export interface Site {
 export interface Transform {
   /** The name the build log, the contracts and `--skip` use. */
   name: string;
-  /** What it expects of every page it touches and what it changes, for the log and README. */
+  /** What it expects of every page it touches and what it changes, for the log and scripts/build/postbuild/README.md. */
   contract: string;
   /** Records its edits on the pages (or rewrites other files); throws a ContractError when its contract does not hold. */
   apply(site: Site): string;

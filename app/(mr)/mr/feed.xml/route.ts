@@ -1,4 +1,4 @@
-import { feedRoute } from '@/app/_pages/routeFiles';
+import { feedRoute } from '@/app/_pages/feedRoute';
 
 // Static export: the feed is written once at build time, from content/blog/.
 export const dynamic = 'force-static';

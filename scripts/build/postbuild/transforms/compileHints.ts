@@ -9,7 +9,7 @@
 // are left alone: no engine with the hint loads them.
 //
 // The chunk files keep their names: every build writes the same comment into the same file, so a
-// name still stands for one content (hashed assets are cached for a year, deploy/README.md).
+// name still stands for one content (hashed assets are cached for a year, docs/deploying.md#headers-every-host-every-response).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Site, Transform } from '../site';

@@ -1,5 +1,5 @@
 // Every page gets its own Content-Security-Policy in a <meta> tag that allows exactly the inline
-// code the build wrote (deploy/README.md, Content-Security-Policy). A static export has no server
+// code the build wrote (docs/deploying.md#content-security-policy). A static export has no server
 // to hand out nonces, so each inline script is allowed by its SHA-256 hash; but a hash is only
 // ever computed for code this step recognises by its exact text or fixed shape: Next's flight data
 // and Turbopack's chunk list (both data in a fixed call, the data proven to be JSON), the site's own

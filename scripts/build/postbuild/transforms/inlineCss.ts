@@ -5,7 +5,7 @@
 // (same cascade order), and the link itself is kept but `disabled`, which browsers do not fetch:
 // React finds its stylesheets by those links when it hydrates, so it neither fetches nor inserts
 // them again. (Next's own `experimental.inlineCss` writes the same <style> but also repeats the
-// CSS inside the page's flight data: twice the bytes, measured in the README's table.)
+// CSS inside the page's flight data: twice the bytes, measured in scripts/build/postbuild/README.md.)
 //
 //   <link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>
 //   ->  <style data-href="/_next/static/chunks/a.css">…</style><link rel="stylesheet" href="…" data-precedence="next" disabled=""/>

@@ -1,4 +1,4 @@
-import { innerPages } from '@/app/_pages/routeFiles';
+import { innerPages } from '@/app/_pages/innerPages';
 
 // The inner pages two or more segments below the edition's home (/blog/<slug>, /blogpage/2, /blog/tag/<tag>).
 const pages = innerPages('hi', 'more');

@@ -1,42 +1,21 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { JsonLd } from '@/components/ui/JsonLd/JsonLd';
-import { getContent } from '@/lib/content';
-import { articleFeed } from '@/lib/feed';
 import { editions, type Locale } from '@/lib/i18n/locales';
 import { setRequestLocale } from '@/lib/i18n/requestLocale';
-import { findRoute, getRoutes, routeOf, type PageRoute } from '@/lib/routes';
-import { HomeView } from '../_views/HomeView';
+import { findRoute, getRoutes, type PageRoute } from '@/lib/routes';
 import { pageMetadata } from './metadata';
-import { structuredDataFor } from './pageKinds';
+import { PageFrame } from './PageFrame';
 import { PageView } from './PageView';
-import { absoluteUrl } from './urls';
 
 /**
  * What every edition's route files export (docs/product-rules.md#routes, #languages): English's
  * under app/(en)/, Hindi's under app/(hi)/hi/, Marathi's under app/(mr)/mr/, each a line that names
  * its edition. Every page of the route registry is pre-rendered by the file that matches its depth;
- * any other path is the 404 page. The home page has a route of its own, so no inner page loads
- * its client code (app/_pages/pageKinds.tsx). No `dynamicParams = false`: the export holds only
+ * any other path is the 404 page. The home page has a route and a module of its own (homePage.tsx), so no inner page loads
+ * its client code. No `dynamicParams = false`: the export holds only
  * these paths anyway, and under `next dev` a page saved since the server started would answer 404
  * until Next had refreshed its list of paths in the background.
  */
-
-/** The home page of an edition. */
-export function homePage(locale: Locale) {
-  return {
-    metadata: pageMetadata(routeOf('home', locale)),
-    Page: function HomePage() {
-      setRequestLocale(locale);
-      return (
-        <>
-          <JsonLd data={structuredDataFor(routeOf('home', locale))} />
-          <HomeView />
-        </>
-      );
-    },
-  };
-}
 
 /**
  * The inner pages of an edition at one depth below its prefix: `[slug]` (/services, /hi/services)
@@ -68,17 +47,13 @@ export function innerPages(locale: Locale, segments: 'one' | 'more') {
     generateMetadata: async ({ params }: { params: Promise<Params> }): Promise<Metadata> => pageMetadata(await routeFor(params)),
     Page: async function InnerPage({ params }: { params: Promise<Params> }) {
       setRequestLocale(locale);
-      return <PageView route={await routeFor(params)} />;
+      const route = await routeFor(params);
+      return (
+        <PageFrame page={route}>
+          <PageView route={route} />
+        </PageFrame>
+      );
     },
   };
 }
 
-/** An edition's Atom feed (docs/product-rules.md#blog): its own articles, written once at build time. */
-export function feedRoute(locale: Locale) {
-  return function GET() {
-    const { articles, site } = getContent(undefined, locale);
-    return new Response(articleFeed(articles, site, absoluteUrl(routeOf('blog', locale).canonical), locale), {
-      headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' },
-    });
-  };
-}
