@@ -223,11 +223,12 @@ test.describe('out/_headers (Netlify, Cloudflare Pages)', () => {
 
   test('caches hashed assets for a year and makes every page revalidate', () => {
     expect(blocks.get('/_next/static/*')!.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(blocks.get('/fonts/*')!.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     // One rule per page, under its lower-case path: Netlify matches rule paths in any letter case
     // and with a trailing slash, so /Services and /services each get exactly one Cache-Control.
     // Pages under a section (/blog/..., /work/...) share its one rule, which Netlify also matches
     // for every address starting with the section's name (docs/product-rules.md#hosts).
-    const sectionRules = [...blocks.keys()].filter((k) => /^\/[^/*]+\/\*$/.test(k) && k !== '/_next/static/*' && !k.startsWith('/admin') && !k.startsWith('/art'));
+    const sectionRules = [...blocks.keys()].filter((k) => /^\/[^/*]+\/\*$/.test(k) && k !== '/_next/static/*' && k !== '/fonts/*' && !k.startsWith('/admin') && !k.startsWith('/art'));
     const ruleFor = (p: string) => blocks.get(p.toLowerCase()) ?? blocks.get(sectionRules.find((r) => p.toLowerCase().startsWith(r.slice(0, -2))) ?? '');
     for (const p of [...allPaths(), '/404.html', ...editionNotFoundPages.map((e) => `/${e.file}`)]) {
       expect(ruleFor(p)?.get('Cache-Control'), p).toBe('public, max-age=0, must-revalidate');

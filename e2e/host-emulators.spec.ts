@@ -78,11 +78,12 @@ test.describe('caching', () => {
   });
 });
 
-/** Hashed build output the home page loads: scripts, stylesheets and fonts. */
+/** Hashed build output the English and Hindi home pages load: scripts, stylesheets and fonts (the Devanagari face among them). */
 function hashedAssets(): string[] {
-  const html = readFileSync(path.join(root, 'out', 'index.html'), 'utf8');
-  const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"?]+)"/g)].map((m) => m[1]!))];
+  const html = ['index.html', 'hi.html'].map((f) => readFileSync(path.join(root, 'out', f), 'utf8')).join('');
+  const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/(?:_next\/static|fonts)\/[^"?]+)"/g)].map((m) => m[1]!))];
   expect(assets.length).toBeGreaterThan(3);
+  expect(assets.some((a) => a.startsWith('/fonts/'))).toBe(true);
   return assets;
 }
 

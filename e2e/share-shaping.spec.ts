@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { devanagariFace, shapingLanguage } from '../app/devanagariFace';
+import { devanagariFace, shapingLanguage } from '../lib/fonts/devanagariFace';
 import { shapingStacks, shareFonts } from '../app/og/shareAssets';
 import { linePath, shapeLines, type ShapedLine } from '../app/og/shapedText';
 import type { ShapingFont } from '../app/og/harfbuzz';

@@ -131,7 +131,7 @@ export const fontStack = `var(--font-sans), '${fallbackFamilies.arial}', '${fall
 
 /**
  * Hindi and Marathi (docs/product-rules.md#languages, "Devanagari type"): Devanagari from its own
- * face (app/fontsDevanagari.ts), first because its cut holds nothing but Devanagari: Latin words,
+ * face (lib/fonts/devanagariFace.ts), first because its cut holds nothing but Devanagari: Latin words,
  * digits and punctuation fall through to the brand's sans. Then the Devanagari a device has: Noto
  * Sans Devanagari (Android, ChromeOS, Linux: the same design), Kohinoor Devanagari (Apple), Nirmala
  * UI and Mangal (Windows). Outside those editions (a Hindi name on an English page) the face is

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
+import { DevanagariFace } from '@/components/layout/DevanagariFace/DevanagariFace';
 import { EditionLayout, editionMetadata } from '../_pages/EditionLayout';
 import { sans } from '../fonts';
-import { devanagari } from '../fontsDevanagari';
 
 export { viewport } from '../_pages/EditionLayout';
 export const metadata = editionMetadata('mr');
 
 export default function Layout({ children }: { children: ReactNode }) {
   return (
-    <EditionLayout locale="mr" fonts={`${sans.variable} ${devanagari.variable}`}>
+    <EditionLayout locale="mr" fonts={sans.variable} face={<DevanagariFace />}>
       {children}
     </EditionLayout>
   );

@@ -19,13 +19,26 @@ import '@/styles/globals.scss';
  * app/(hi), app/(mr)), so a page's language is in its first byte; app/global-not-found.tsx draws
  * English's 404 page in it too.
  */
-export function EditionLayout({ locale, fonts, children }: { locale: Locale; /** The class names of the edition's fonts (app/fonts.ts): only the layout that uses a font imports it, so no other edition preloads it. */ fonts: string; children: ReactNode }) {
+export function EditionLayout({
+  locale,
+  fonts,
+  face,
+  children,
+}: {
+  locale: Locale;
+  /** The class names of the edition's next/font fonts (app/fonts.ts). */
+  fonts: string;
+  /** A face only this edition loads, declared in its <head> (components/layout/DevanagariFace). */
+  face?: ReactNode;
+  children: ReactNode;
+}) {
   setRequestLocale(locale);
   const content = getContent(undefined, locale);
   return (
     <html lang={locale} className={fonts}>
       <head>
         <ScrollToTop />
+        {face}
       </head>
       <body>
         <SkipLink />

@@ -5,7 +5,7 @@ import type { EditionShareCard, ShareCard } from './shareCard';
 import { colors } from '@/styles/tokens';
 import { artDataUrl, drawable, photoFit, type ShapingStacks, type ShareWeight } from './shareAssets';
 import { linePath, needsShaping, shapeLines } from './shapedText';
-import { shapingLanguage } from '../devanagariFace';
+import { shapingLanguage } from '@/lib/fonts/devanagariFace';
 
 const c = {
   ink: colors.ink,

@@ -3,7 +3,7 @@
  */
 import { shapingStacks, type ShapingStacks } from './shareAssets';
 import { shapeLines } from './shapedText';
-import { shapingLanguage } from '../devanagariFace';
+import { shapingLanguage } from '@/lib/fonts/devanagariFace';
 
 // Conjuncts, a reph, a rakar under a conjunct and an eyelash ra (र + virama + zero-width joiner + य).
 const words = ['महाराष्ट्र', 'प्रद्युम्न', 'क्ष', 'श्र', 'ज्ञ', 'र्\u200dय'];

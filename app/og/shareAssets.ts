@@ -3,7 +3,7 @@ import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { convert } from 'fontverter';
 import type { ImageRef } from '@/lib/content';
-import { devanagariFace } from '../devanagariFace';
+import { devanagariFace } from '@/lib/fonts/devanagariFace';
 import { ShapingFont } from './harfbuzz';
 
 // Read once per build, from the same files the site uses: the design tokens, the font package and public/art.

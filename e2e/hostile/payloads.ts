@@ -5,6 +5,8 @@
  * fixture site, where it must run nothing, fetch nothing from another host and leave the page's
  * text on screen.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { textLimits } from '../../lib/content/fields';
 import { invisibleControlMessage } from '../../lib/content/text';
 
@@ -134,19 +136,25 @@ export interface RefusedPayload extends FieldPayload {
 }
 
 /**
- * An uploaded logo whose style sheet and attributes reach the beacon in every way CSS allows: an
- * escaped @import and url(, image-set(), and an xmlns switch that makes a <g>'s style sheet HTML.
- * Sanitised at build, it must fetch nothing, shown on a page or opened on its own.
+ * The hostile logo the media pipeline's tests sanitise (lib/media/fixtures/hostile-logo.svg): its
+ * scripts and handlers set the beacon's global, and each address of another host (an escaped
+ * @import and url(, image-set(), an xmlns switch that makes a <g>'s style sheet HTML, <image>,
+ * <use>) points at the beacon as v01, v02, ... Sanitised at build, it must run and fetch nothing,
+ * shown on a page or opened on its own.
  */
 export const hostileLogo = {
   file: 'hostile-logo.svg',
   client: 'clients/client-02.json',
   url: '/art/uploads/hostile-logo.svg',
-  svg:
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 80"><rect id="mark" width="80" height="80" fill="#0e1a3a"/>' +
-    `<style>@im\\port "${fetches('v01')}.css"; #mark{fill:u\\72l(${fetches('v02')}.svg#p)}</style>` +
-    `<circle r="9" style="background:image-set('${fetches('v03')}.png' 1x)"/>` +
-    `<g xmlns="http://www.w3.org/1999/xhtml"><style>*{background:u\\72l(${fetches('v04')}.png)}</style></g></svg>`,
+  svg: (() => {
+    const remote = new Map<string, string>();
+    return readFileSync(path.join(__dirname, '..', '..', 'lib', 'media', 'fixtures', 'hostile-logo.svg'), 'utf8')
+      .replaceAll('window.__logo', `window.${beaconGlobal}`)
+      .replace(/https:\/\/[a-z.]+\.example\/[^"')\s]+/g, (address) => {
+        if (!remote.has(address)) remote.set(address, fetches(`v${String(remote.size + 1).padStart(2, '0')}`));
+        return remote.get(address)!;
+      });
+  })(),
 };
 
 /** A text made as long as a field takes (lib/content/fields.ts): its old value and a sentence repeated. */

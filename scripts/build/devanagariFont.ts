@@ -3,46 +3,23 @@
 // weights the design tokens use, its language systems completed (scripts/build/languageSystems.ts),
 // and checked: every word of the content shapes under its own language as it does under the
 // script's default. About 52 KB of WOFF2 instead of 121 KB; only the Hindi and Marathi layouts
-// load it (app/fontsDevanagari.ts). Written by scripts/build/subset-font.ts with the Latin cut.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// load it (components/layout/DevanagariFace). Written by scripts/build/subset-font.ts with the Latin cut.
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { RawContent } from '../../lib/content/check';
 import { editions, formatDate, locales, type Locale } from '../../lib/i18n/locales';
+import { cutDir, cutFileName, devanagariRanges, isCutFileName } from '../../lib/fonts/devanagariFace';
 import { completeLanguageSystems } from './languageSystems';
 
 const root = path.resolve(__dirname, '..', '..');
 /** The whole Devanagari cut of the variable font, from its npm package. */
 export const devanagariSourceFile = path.join(root, 'node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2');
-/** Where app/fontsDevanagari.ts reads the cut (gitignored, built from the content every time). */
-export const devanagariSubsetFile = path.join(root, 'app/fonts/noto-sans-devanagari-site.woff2');
+/** Where the cut is written, under a name of its bytes (lib/fonts/devanagariFace.ts; gitignored, built from the content every time). */
+export const devanagariCutDir = cutDir(root);
 
 /** The editions written in Devanagari. */
 export const devanagariLocales = locales.filter((l): l is Exclude<Locale, 'en'> => l !== 'en');
-
-/**
- * The code points the face answers for: Devanagari, its Vedic and Extended blocks, the joiners a
- * writer uses for an explicit half form or an eyelash ra (र्‍य), and the dotted circle HarfBuzz
- * draws under a sign typed on its own. The face's @font-face says so (unicode-range in
- * app/fontsDevanagari.ts, which must be a literal there), so it never answers for a space, a
- * digit or a Latin letter: the brand's sans stays the page's first font, for line boxes and `ch`.
- */
-export const devanagariRanges: readonly (readonly [number, number])[] = [
-  [0x0900, 0x097f],
-  [0x1cd0, 0x1cff],
-  [0x200c, 0x200d],
-  [0x25cc, 0x25cc],
-  [0xa8e0, 0xa8ff],
-];
-
-/** The ranges as CSS writes them: `U+0900-097F, U+1CD0-1CFF, ...`. */
-export const unicodeRange = devanagariRanges
-  .map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))
-  .join(', ');
-
-function hex(code: number) {
-  return code.toString(16).toUpperCase().padStart(4, '0');
-}
 
 const inRanges = (ch: string) => devanagariRanges.some(([from, to]) => ch.codePointAt(0)! >= from && ch.codePointAt(0)! <= to);
 
@@ -133,8 +110,8 @@ export async function wordsLeftApart(sfnt: Uint8Array, texts: EditionText[]): Pr
 }
 
 /**
- * Cuts the face for the content, checks its shaping, writes it where app/fontsDevanagari.ts reads
- * it, and returns the line for the build log. Throws, naming each word and its file, when a word
+ * Cuts the face for the content, checks its shaping, writes it where the Hindi and Marathi pages
+ * find it (lib/fonts/devanagariFace.ts), and returns the line for the build log. Throws, naming each word and its file, when a word
  * would still show a virama its language should join.
  */
 export async function writeDevanagariCut(raw: RawContent, weights: number[]): Promise<string> {
@@ -145,8 +122,11 @@ export async function writeDevanagariCut(raw: RawContent, weights: number[]): Pr
   if (apart.length) {
     throw new Error(`the Devanagari cut leaves conjuncts apart under its language: ${apart.map((w) => `"${w.word}" (${w.locale}, ${w.source})`).join(', ')}`);
   }
-  mkdirSync(path.dirname(devanagariSubsetFile), { recursive: true });
-  writeFileSync(devanagariSubsetFile, woff2);
+  // One cut in the folder, named by its bytes: the pages find it there (devanagariCutHref).
+  mkdirSync(devanagariCutDir, { recursive: true });
+  for (const old of readdirSync(devanagariCutDir).filter(isCutFileName)) rmSync(path.join(devanagariCutDir, old));
+  const file = path.join(devanagariCutDir, cutFileName(woff2));
+  writeFileSync(file, woff2);
   const repaired = added.length ? `; language systems completed: ${added.join('; ')}` : '';
-  return `subset-font: ${path.relative(root, devanagariSubsetFile)}, ${[...characters].length} characters, weights ${Math.min(...weights)}-${Math.max(...weights)}, ${(woff2.length / 1024).toFixed(1)} KB${repaired}`;
+  return `subset-font: ${path.relative(root, file)}, ${[...characters].length} characters, weights ${Math.min(...weights)}-${Math.max(...weights)}, ${(woff2.length / 1024).toFixed(1)} KB${repaired}`;
 }

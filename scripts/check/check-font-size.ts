@@ -5,8 +5,8 @@
 // Usage: npx tsx scripts/check/check-font-size.ts [outDir]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { devanagariCutHref, hashedFontsPath } from '../../lib/fonts/devanagariFace';
 import { localeOfPath } from '../../lib/i18n/locales';
-import { devanagariSubsetFile } from '../build/devanagariFont';
 import { htmlFiles } from './out-pages';
 
 /** docs/product-rules.md#languages: the Devanagari face adds at most this to a page that uses it. */
@@ -17,14 +17,16 @@ if (!existsSync(outDir)) {
   console.error(`error: ${outDir} does not exist; run \`npm run build\` first.`);
   process.exit(1);
 }
-if (!existsSync(devanagariSubsetFile)) {
-  console.error(`error: ${path.relative(process.cwd(), devanagariSubsetFile)} does not exist; run \`npm run build\` first.`);
+let devanagariCut: Buffer;
+try {
+  devanagariCut = readFileSync(path.join(outDir, devanagariCutHref()));
+} catch (error) {
+  console.error(`error: ${error instanceof Error ? error.message : error}; run \`npm run build\` first.`);
   process.exit(1);
 }
-const devanagariCut = readFileSync(devanagariSubsetFile);
 
-/** Each font file the page names, once. */
-const fontsOf = (html: string) => [...new Set([...html.matchAll(/\/_next\/static\/media\/[^"')\s]+\.woff2/g)].map((m) => m[0]))];
+/** Each font file the page names, once: next/font's and the site's own hashed fonts (lib/fonts/devanagariFace.ts). */
+const fontsOf = (html: string) => [...new Set([...html.matchAll(new RegExp(`(/_next/static/media/|${hashedFontsPath})[^"')\\s]+\\.woff2`, 'g'))].map((m) => m[0]))];
 
 const bytes = new Map<string, Buffer>();
 const fileOf = (src: string) => {

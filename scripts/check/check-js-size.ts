@@ -46,7 +46,7 @@ if (!existsSync(outDir)) {
 }
 
 /** Every edition's home page (/, /hi, /mr): the home page's budget (docs/product-rules.md#languages). */
-const homePages = new Set(Object.values(editions).map((e) => e.prefix || '/'));
+const homePages = new Set<string>(Object.values(editions).map((e) => e.prefix || '/'));
 
 const rows: PageRow[] = htmlFiles(outDir)
   .map((file) => {

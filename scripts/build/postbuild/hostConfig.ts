@@ -23,7 +23,7 @@ import type { CloudFrontTable } from '../../../deploy/hosts/cloudFrontFunction';
 import type { SpellingTable } from '../../../deploy/hosts/spellings';
 import { cloudflareWorkerScript, cloudFrontFunctionScript, netlifyFunctionScript } from './hostScripts';
 import { blank, block, comment, directive, quoted, renderNginx } from './nginxConfig';
-import { hashedAssetsPrefix, immutableCache, revalidateCache, root, securityHeaders } from './securityPolicy';
+import { hashedAssetsPrefixes, immutableCache, revalidateCache, root, securityHeaders } from './securityPolicy';
 
 /** Where the generated host files that are not part of the site go (git-ignored). */
 export const generatedDir = path.join(root, 'deploy', 'generated');
@@ -163,7 +163,7 @@ export function headersFile(routes: HostRoute[]): string {
     '',
     ...block('/*', securityHeaders),
     '# Hashed build output: the name changes whenever the content does.',
-    ...block(`${hashedAssetsPrefix}*`, { 'Cache-Control': immutableCache }),
+    ...hashedAssetsPrefixes.flatMap((prefix) => block(`${prefix}*`, { 'Cache-Control': immutableCache })),
     '# Pages: always checked with the server, so a deploy shows at once. Netlify matches these',
     '# paths in any letter case and with a trailing slash, so each page has one rule.',
     ...pages.flatMap((p) => block(p, { 'Cache-Control': revalidateCache })),
@@ -224,7 +224,7 @@ so /%53ERVICES is /SERVICES here.`),
     blank,
     comment('Hashed build output is cached for a year; everything else, error pages included, revalidates.'),
     block('map', [quoted('$status $uri'), '$ekchhat_cache_control'], [
-      directive(quoted(`~^(200|206|304) ${escapeRegex(hashedAssetsPrefix)}`), quoted(immutableCache)),
+      ...hashedAssetsPrefixes.map((prefix) => directive(quoted(`~^(200|206|304) ${escapeRegex(prefix)}`), quoted(immutableCache))),
       directive('default', quoted(revalidateCache)),
     ]),
     blank,

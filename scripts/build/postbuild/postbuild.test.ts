@@ -1,8 +1,10 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
+import { cutFileName, devanagariFaceCss } from '../../../lib/fonts/devanagariFace';
 import { checkHostLimits, cloudflareRoutes, cloudFrontFunction, headersFile, hostLimits } from './hostConfig';
 import { check, postbuild } from './index';
 import { ContractError, Page } from './page';
@@ -149,6 +151,26 @@ describe('csp', () => {
   ])('fails the build naming page and snippet when an article body holds %s', (_, injected, message) => {
     edit(article, /(<article[^>]*>)/, `$1${injected}`);
     expect(failure(() => postbuild(dir, pageTransforms)).message).toBe(`postbuild: csp: ${article}: ${message}`);
+  });
+
+  it("allows a Hindi or Marathi page's Devanagari face, exactly as the layout writes it, by its hash, and only for a cut in the export", () => {
+    const href = `/fonts/${cutFileName(new Uint8Array([1]))}`;
+    const face = `<style>${devanagariFaceCss(href)}</style>`;
+    edit('index.html', '</head>', `${face}</head>`);
+    expect(failure(() => postbuild(dir)).message).toBe(`postbuild: csp: index.html: refers to ${href}, which is not in the export`);
+    mkdirSync(path.join(dir, 'fonts'));
+    writeFileSync(path.join(dir, ...href.split('/')), 'woff2');
+    postbuild(dir);
+    check(dir);
+    expect(read('index.html')).toContain(`'sha256-${createHash('sha256').update(devanagariFaceCss(href)).digest('base64')}'`);
+  });
+
+  it('refuses a <style> that is the Devanagari face with anything added', () => {
+    const href = `/fonts/${cutFileName(new Uint8Array([1]))}`;
+    mkdirSync(path.join(dir, 'fonts'));
+    writeFileSync(path.join(dir, ...href.split('/')), 'woff2');
+    edit(article, /(<article[^>]*>)/, `$1<style>${devanagariFaceCss(href)}p{display:none}</style>`);
+    expect(failure(() => postbuild(dir)).message).toMatch(new RegExp(`^postbuild: csp: ${article}: holds a <style> the build did not write`));
   });
 
   it('reads "<script" written as text inside an attribute (an article link\'s title, an image\'s alt) as text, as a browser does', () => {
