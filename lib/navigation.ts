@@ -48,7 +48,6 @@ export const menuLabels = (header: Texts['header']) => ({
   close: header.closeMenu,
   menu: header.menuName,
   links: header.menuLinks,
-  socials: header.menuSocials,
 });
 
 /** Header, menu and footer links: labels from content, paths from the route registry. */

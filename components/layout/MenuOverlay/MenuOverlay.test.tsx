@@ -7,6 +7,7 @@ import { getContent } from '@/lib/content';
 import { linkTo, links } from '@/lib/links';
 import { languageLinks, menuLabels, navigation } from '@/lib/navigation';
 import { routeOf } from '@/lib/routes';
+import { SocialLinks } from '@/components/layout/SocialLinks/SocialLinks';
 
 const content = getContent();
 const { menu: menuLinks } = navigation(content);
@@ -24,12 +25,14 @@ beforeAll(() => {
   };
 });
 
-const menu = <MenuOverlay links={menuLinks} socials={site.socials} companyName={site.name} labels={menuLabels(texts.header)} />;
+// The social links as the header draws them on the server and hands them to the menu.
+const socialLinks = <SocialLinks socials={site.socials} label={texts.header.menuSocials} />;
+const menu = <MenuOverlay links={menuLinks} socials={socialLinks} companyName={site.name} labels={menuLabels(texts.header)} />;
 const renderMenu = () => render(menu);
 
 describe('MenuOverlay', () => {
   it('has the close button as the first control of the open menu, where the browser puts focus, before the language switch', () => {
-    render(<MenuOverlay links={menuLinks} socials={site.socials} companyName={site.name} labels={menuLabels(texts.header)} languages={<LanguageSwitch links={languageLinks(routeOf('services', 'en'))} label={texts.languages.switchName} tone="dark" landmark={false} />} />);
+    render(<MenuOverlay links={menuLinks} socials={socialLinks} companyName={site.name} labels={menuLabels(texts.header)} languages={<LanguageSwitch links={languageLinks(routeOf('services', 'en'))} label={texts.languages.switchName} tone="dark" landmark={false} />} />);
     fireEvent.click(screen.getByRole('button', { name: texts.header.openMenu }));
     const first = screen.getByRole('dialog').querySelector('a[href], button');
     expect(first).toBe(screen.getByRole('button', { name: texts.header.closeMenu }));
@@ -145,7 +148,7 @@ describe('MenuOverlay', () => {
   });
 
   it('keeps the close button the first control of the open menu, where the browser puts focus, with the search button after it', () => {
-    render(<MenuOverlay links={menuLinks} socials={site.socials} companyName={site.name} labels={menuLabels(texts.header)} search={<SearchButton href={linkTo('search')} label={texts.search.button} />} />);
+    render(<MenuOverlay links={menuLinks} socials={socialLinks} companyName={site.name} labels={menuLabels(texts.header)} search={<SearchButton href={linkTo('search')} label={texts.search.button} />} />);
     fireEvent.click(screen.getByRole('button', { name: texts.header.openMenu }));
     const dialog = screen.getByRole('dialog', { hidden: true });
     const controls = [...dialog.querySelectorAll('a[href], button')];

@@ -1,17 +1,16 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { SocialLinks } from '@/components/layout/SocialLinks/SocialLinks';
 import type { NavLink } from '@/lib/navigation';
-import type { SocialLink } from '@/lib/content';
 import styles from './MenuOverlay.module.scss';
 
 interface Props {
   links: NavLink[];
-  socials: SocialLink[];
+  /** The social links, drawn by the server (components/layout/SocialLinks): their icons need no code in the browser. */
+  socials: ReactNode;
   companyName: string;
-  /** Accessible names of the hamburger, the close button, the open menu, its list of pages and its social links. */
-  labels: { open: string; close: string; menu: string; links: string; socials: string };
+  /** Accessible names of the hamburger, the close button, the open menu and its list of pages. */
+  labels: { open: string; close: string; menu: string; links: string };
   /** The search button (docs/product-rules.md#search), beside the close button. */
   search?: ReactNode;
   /** The language switch, drawn by the server (components/layout/LanguageSwitch): shown at the menu's top. */
@@ -133,7 +132,7 @@ export function MenuOverlay({ links, socials, companyName, labels, search, langu
               ))}
             </ul>
           </nav>
-          <SocialLinks socials={socials} label={labels.socials} linkClassName={styles.social} />
+          {socials}
         </div>
       </dialog>
     </>

@@ -2,6 +2,7 @@ import { HeaderScrollState } from '@/components/layout/HeaderScrollState/HeaderS
 import { LanguageSwitch } from '@/components/layout/LanguageSwitch/LanguageSwitch';
 import { Logo } from '@/components/layout/Logo/Logo';
 import { MenuOverlay } from '@/components/layout/MenuOverlay/MenuOverlay';
+import { SocialLinks } from '@/components/layout/SocialLinks/SocialLinks';
 import { SearchButton } from '@/components/search/SearchButton/SearchButton';
 import { SearchLauncher } from '@/components/search/SearchLauncher/SearchLauncher';
 import { getContent } from '@/lib/content';
@@ -40,10 +41,10 @@ export function SiteHeader({ languages }: { /** The same page in each edition (l
         </nav>
         <SearchButton href={linkTo('search')} label={texts.search.button} />
         <LanguageSwitch links={languages} label={texts.languages.switchName} tone="light" compact />
-        {/* The menu's switch is drawn here, on the server, and handed to the client leaf as it is: no code of its own in the browser. */}
+        {/* The menu's switch, search button and social links are drawn here, on the server, and handed to the client leaf as they are: no code of their own in the browser. */}
         <MenuOverlay
           links={menuLinks}
-          socials={site.socials}
+          socials={<SocialLinks socials={site.socials} label={texts.header.menuSocials} linkClassName={styles.menuSocial} />}
           companyName={site.name}
           labels={menuLabels(texts.header)}
           search={<SearchButton href={linkTo('search')} label={texts.search.button} />}
