@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import subsetFont from 'subset-font';
 import { readContent, contentDir } from '../../lib/content/load';
