@@ -154,7 +154,7 @@ const schema = z.object({
     noScript: line.describe('What the search page says when JavaScript is off'),
     sitemapLink: label.describe('The link to the sitemap offered when JavaScript is off'),
     menuLink: label.describe('The link to the services page offered when JavaScript is off'),
-  }),
+  }).describe('The words of the search: its button, its dialog, its results and the search page'),
 });
 
 export const texts = defineSettings({ name: 'texts', file: 'texts.json', label: 'Fixed labels', schema });

@@ -157,11 +157,11 @@ describe('csp', () => {
     const href = `/fonts/${cutFileName(new Uint8Array([1]))}`;
     const face = `<style>${devanagariFaceCss(href)}</style>`;
     edit('index.html', '</head>', `${face}</head>`);
-    expect(failure(() => postbuild(dir)).message).toBe(`postbuild: csp: index.html: refers to ${href}, which is not in the export`);
+    expect(failure(() => postbuild(dir, pageTransforms)).message).toBe(`postbuild: csp: index.html: refers to ${href}, which is not in the export`);
     mkdirSync(path.join(dir, 'fonts'));
     writeFileSync(path.join(dir, ...href.split('/')), 'woff2');
-    postbuild(dir);
-    check(dir);
+    postbuild(dir, pageTransforms);
+    check(dir, pageTransforms);
     expect(read('index.html')).toContain(`'sha256-${createHash('sha256').update(devanagariFaceCss(href)).digest('base64')}'`);
   });
 
@@ -170,7 +170,7 @@ describe('csp', () => {
     mkdirSync(path.join(dir, 'fonts'));
     writeFileSync(path.join(dir, ...href.split('/')), 'woff2');
     edit(article, /(<article[^>]*>)/, `$1<style>${devanagariFaceCss(href)}p{display:none}</style>`);
-    expect(failure(() => postbuild(dir)).message).toMatch(new RegExp(`^postbuild: csp: ${article}: holds a <style> the build did not write`));
+    expect(failure(() => postbuild(dir, pageTransforms)).message).toMatch(new RegExp(`^postbuild: csp: ${article}: holds a <style> the build did not write`));
   });
 
   it('reads "<script" written as text inside an attribute (an article link\'s title, an image\'s alt) as text, as a browser does', () => {
