@@ -390,7 +390,7 @@ export function defineChecks(launch: (site: Site) => Promise<Visitor>) {
       assert.equal(await v.run(() => window.name), `alert:${forms.successAlert}`);
       const received = (await (await fetch(`${fakeEmailJsEnv.NEXT_PUBLIC_EMAILJS_ORIGIN}/__requests?match=${marker}`)).json()) as { json?: { template_params: Record<string, string> } }[];
       assert.equal(received.length, 1, 'the form sent once');
-      assert.deepEqual(received[0]!.json?.template_params, { ...typed, interests: '' });
+      assert.deepEqual(received[0]!.json?.template_params, { ...typed, interests: '', page_language: 'en' });
       assert.deepEqual(beforeSending, [], 'the page reported problems with storage refused');
     } finally {
       await v.refuseStorage(false);
