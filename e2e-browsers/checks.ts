@@ -400,7 +400,7 @@ export function defineChecks(launch: (site: Site) => Promise<Visitor>) {
 }
 
 /** Waits until React has hydrated the page, which the site marks on <html> (HydratedMark). */
-async function waitForHydration(v: Visitor) {
+export async function waitForHydration(v: Visitor) {
   const ready = await waitFor(() => v.run((attribute) => document.documentElement.hasAttribute(attribute), hydratedAttribute), 10_000);
   assert.ok(ready, `${await v.url()} never marked itself hydrated (${hydratedAttribute} on <html>)`);
 }
