@@ -14,7 +14,9 @@ export function SearchPageBody({ copy, edition, links, sitemap }: Omit<SearchPan
           {copy.noScript} <a href={sitemap}>{copy.sitemapLink}</a> · <a href={links.services}>{copy.menuLink}</a>
         </p>
       </noscript>
-      <SearchPage copy={copy} edition={edition} links={links} />
+      <div className={styles.panelSlot}>
+        <SearchPage copy={copy} edition={edition} links={links} />
+      </div>
     </section>
   );
 }
