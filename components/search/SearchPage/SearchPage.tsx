@@ -26,7 +26,7 @@ export function SearchPage(props: Omit<SearchPanelProps, 'onQuery' | 'initialQue
   };
   return (
     <Suspense fallback={null}>
-      <SearchPanel {...props} initialQuery={initialQuery} onQuery={onQuery} />
+      <SearchPanel {...props} initialQuery={initialQuery} onQuery={onQuery} loadWhenUsed />
     </Suspense>
   );
 }

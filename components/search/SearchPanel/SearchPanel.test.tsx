@@ -57,4 +57,13 @@ describe('SearchPanel', () => {
     expect(screen.getByRole('link', { name: copy.servicesLink })).toHaveAttribute('href', links.services);
     expect(screen.getByRole('link', { name: copy.enquiryLink })).toHaveAttribute('href', links.enquiry);
   });
+
+  it('on a page that opens on an empty search, fetches the index only once the visitor reaches for the field', async () => {
+    render(<SearchPanel copy={copy} edition="mr" links={links} loadWhenUsed />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(global.fetch).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    fireEvent.focus(field());
+    await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(1));
+  });
 });

@@ -17,6 +17,11 @@ export interface SearchPanelProps {
   initialQuery?: string;
   /** Called with each query (the search page keeps it in its address). */
   onQuery?: (query: string) => void;
+  /**
+   * Load the index only once the visitor reaches for the field (the search page without ?q=): a
+   * page that opens on an empty search does no work before it is used (docs/product-rules.md#search).
+   */
+  loadWhenUsed?: boolean;
 }
 
 /** One edition's engine, fetched once per page view (docs/product-rules.md#search: loaded only when the search is opened). */
@@ -39,13 +44,15 @@ export function loadEngine(edition: Locale): Promise<SearchEngine> {
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (slot, key: string) => String(values[key] ?? slot));
 
 /** The search field, the kind filters and the results: text only, matched words marked. */
-export function SearchPanel({ copy, edition, links, initialQuery = '', onQuery }: SearchPanelProps) {
+export function SearchPanel({ copy, edition, links, initialQuery = '', onQuery, loadWhenUsed = false }: SearchPanelProps) {
   const [query, setQuery] = useState(initialQuery);
+  const [wanted, setWanted] = useState(!loadWhenUsed || initialQuery !== '');
   const [engine, setEngine] = useState<SearchEngine | 'loading' | 'failed'>('loading');
   const [kind, setKind] = useState<SearchKind | 'all'>('all');
   const id = useId();
 
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     loadEngine(edition).then(
       (loaded) => live && setEngine(loaded),
@@ -57,15 +64,26 @@ export function SearchPanel({ copy, edition, links, initialQuery = '', onQuery }
     return () => {
       live = false;
     };
-  }, [edition]);
+  }, [edition, wanted]);
 
   const hits = useMemo(() => (typeof engine === 'object' ? engine.search(query) : []), [engine, query]);
   const shown = kind === 'all' ? hits : hits.filter((h) => h.kind === kind);
   const kindsFound = searchKinds.filter((k) => hits.some((h) => h.kind === k));
   const searched = typeof engine === 'object' && query.trim() !== '';
 
-  const status =
-    engine === 'loading' ? copy.loading : engine === 'failed' ? copy.failed : !searched ? '' : shown.length === 0 ? fill(copy.none, { query: query.trim() }) : shown.length === 1 ? copy.oneResult : fill(copy.results, { count: shown.length });
+  const status = !wanted
+    ? ''
+    : engine === 'loading'
+      ? copy.loading
+      : engine === 'failed'
+        ? copy.failed
+        : !searched
+          ? ''
+          : shown.length === 0
+            ? fill(copy.none, { query: query.trim() })
+            : shown.length === 1
+              ? copy.oneResult
+              : fill(copy.results, { count: shown.length });
 
   return (
     <div className={styles.panel}>
@@ -83,7 +101,9 @@ export function SearchPanel({ copy, edition, links, initialQuery = '', onQuery }
           placeholder={copy.placeholder}
           value={query}
           aria-describedby={`${id}-status`}
+          onFocus={() => setWanted(true)}
           onChange={(event) => {
+            setWanted(true);
             setQuery(event.target.value);
             setKind('all');
             onQuery?.(event.target.value);
