@@ -101,6 +101,13 @@ export const devanagariFaceCss = (href: string) =>
   `@font-face{font-family:"${devanagariFace.family}";src:url(${href}) format("woff2");font-weight:${devanagariFace.weight};font-style:normal;font-display:optional;unicode-range:${unicodeRange}}:root{--font-devanagari:"${devanagariFace.family}"}`;
 
 /**
+ * How the pages write that stylesheet: as one of React's hoisted styles (`<style href precedence>`,
+ * written as data-href and data-precedence), which React places in the <head> itself and does not
+ * hydrate as an element, so the postbuild's own inlined <style>s there are never taken for it.
+ */
+export const devanagariFaceStyle = { href: 'devanagari-face', precedence: 'devanagari' } as const;
+
+/**
  * The cut's address when `css` is exactly devanagariFaceCss of one, else undefined: how the
  * postbuild recognises this stylesheet as the build's own (scripts/build/postbuild/transforms/csp.ts).
  */

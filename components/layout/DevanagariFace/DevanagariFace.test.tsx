@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { render } from '@testing-library/react';
-import { cutFileName, devanagariFace, unicodeRange } from '@/lib/fonts/devanagariFace';
+import { cutFileName, devanagariFace, devanagariFaceStyle, unicodeRange } from '@/lib/fonts/devanagariFace';
 import { DevanagariFace } from './DevanagariFace';
 
 describe('DevanagariFace', () => {
@@ -20,8 +20,9 @@ describe('DevanagariFace', () => {
     const bytes = new Uint8Array([1, 2, 3]);
     mkdirSync(path.join(root, 'public', 'fonts'), { recursive: true });
     writeFileSync(path.join(root, 'public', 'fonts', cutFileName(bytes)), bytes);
-    const { container } = render(<DevanagariFace />);
-    const css = container.querySelector('style')?.textContent ?? '';
+    render(<DevanagariFace />);
+    // One of React's hoisted styles: in the <head>, keyed by its href.
+    const css = document.head.querySelector(`style[data-href="${devanagariFaceStyle.href}"]`)?.textContent ?? '';
     expect(css).toContain(`src:url(/fonts/${cutFileName(bytes)}) format("woff2")`);
     expect(css).toContain(`unicode-range:${unicodeRange}`);
     expect(css).toContain('font-display:optional');

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { devanagariCutHref, devanagariFaceCss } from '@/lib/fonts/devanagariFace';
+import { devanagariCutHref, devanagariFaceCss, devanagariFaceStyle } from '@/lib/fonts/devanagariFace';
 
 /**
  * The Devanagari face in a Hindi or Marathi page's <head> (docs/product-rules.md#languages,
@@ -10,5 +10,9 @@ import { devanagariCutHref, devanagariFaceCss } from '@/lib/fonts/devanagariFace
 export function DevanagariFace() {
   const href = devanagariCutHref();
   preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-  return <style>{devanagariFaceCss(href)}</style>;
+  return (
+    <style href={devanagariFaceStyle.href} precedence={devanagariFaceStyle.precedence}>
+      {devanagariFaceCss(href)}
+    </style>
+  );
 }

@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
-import { cutFileName, devanagariFaceCss } from '../../../lib/fonts/devanagariFace';
+import { cutFileName, devanagariFaceCss, devanagariFaceStyle } from '../../../lib/fonts/devanagariFace';
 import { checkHostLimits, cloudflareRoutes, cloudFrontFunction, headersFile, hostLimits } from './hostConfig';
 import { check, postbuild } from './index';
 import { ContractError, Page } from './page';
@@ -155,7 +155,7 @@ describe('csp', () => {
 
   it("allows a Hindi or Marathi page's Devanagari face, exactly as the layout writes it, by its hash, and only for a cut in the export", () => {
     const href = `/fonts/${cutFileName(new Uint8Array([1]))}`;
-    const face = `<style>${devanagariFaceCss(href)}</style>`;
+    const face = `<style data-precedence="${devanagariFaceStyle.precedence}" data-href="${devanagariFaceStyle.href}">${devanagariFaceCss(href)}</style>`;
     edit('index.html', '</head>', `${face}</head>`);
     expect(failure(() => postbuild(dir, pageTransforms)).message).toBe(`postbuild: csp: index.html: refers to ${href}, which is not in the export`);
     mkdirSync(path.join(dir, 'fonts'));

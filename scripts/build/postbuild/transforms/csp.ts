@@ -18,7 +18,7 @@
 import { createHash } from 'node:crypto';
 import type { HTMLElement } from 'node-html-parser';
 import { parse as parseHtml, type DefaultTreeAdapterMap } from 'parse5';
-import { devanagariFaceCssHref } from '../../../../lib/fonts/devanagariFace';
+import { devanagariFaceCssHref, devanagariFaceStyle } from '../../../../lib/fonts/devanagariFace';
 import { isNotFoundRedirectScript, scrollRestorationScript } from '../../../../lib/inlineScripts';
 import { emailJsOrigin, loadBuildEnv, pagePolicy } from '../securityPolicy';
 import type { Page } from '../page';
@@ -120,7 +120,8 @@ export function inlineHashes(site: Site, page: Page): PageHashes {
   for (const style of page.doc.querySelectorAll('style').filter(live)) {
     // A Hindi or Marathi page's Devanagari face, exactly as lib/fonts/devanagariFace.ts writes it, for a cut in the export.
     const face = devanagariFaceCssHref(style.rawText);
-    if (face !== undefined && style.attributes && Object.keys(style.attributes).length === 0) {
+    const faceAttributes = { 'data-precedence': devanagariFaceStyle.precedence, 'data-href': devanagariFaceStyle.href };
+    if (face !== undefined && JSON.stringify(Object.entries(style.attributes).sort()) === JSON.stringify(Object.entries(faceAttributes).sort())) {
       site.asset(face, page, name);
       styleHashes.push(sha256(style.rawText));
       continue;
