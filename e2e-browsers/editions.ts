@@ -11,7 +11,7 @@ import type { Visitor } from './visitor';
  * e2e/editions.ts): <html lang> is the edition's; the header's and the menu's language switch name
  * each language in its own script and lead to the same page in it (else its home); links to
  * another edition carry its hreflang; a Hindi or Marathi page shows no Latin-script words but the
- * names its copy keeps. Whether the switch's targets are that page in that language is checked in
+ * names its copy keeps; and the page reports no error (React's hydration errors included). Whether the switch's targets are that page in that language is checked in
  * Chromium only (e2e/editions.spec.ts): it reads the HTML the server sends, which no engine changes.
  */
 export function defineEditionChecks(launch: (site: Site) => Promise<Visitor>) {
@@ -29,7 +29,7 @@ export function defineEditionChecks(launch: (site: Site) => Promise<Visitor>) {
 
   for (const page of pageOfEveryKind()) {
     const { locale, name, path } = page;
-    it(`${editions[locale].name} ${name} ${path}: its language, its switch, its links`, async () => {
+    it(`${editions[locale].name} ${name} ${path}: its language, its switch, its links, no error`, async () => {
       await v.open(path);
       await waitForHydration(v);
 
@@ -44,6 +44,9 @@ export function defineEditionChecks(launch: (site: Site) => Promise<Visitor>) {
       assert.deepEqual(unmarkedLinks, [], `${path} links to another edition without its hreflang: ${unmarkedLinks.join(', ')}`);
       const unkept = unkeptLatinWords(locale, latin);
       assert.deepEqual(unkept, [], `${path} shows Latin-script words its copy does not keep (e2e/latin-words.ts): ${unkept.join(', ')}`);
+      // Last, so an error React reports while it hydrates (or gives up and renders anew) has been seen.
+      const problems = await v.problems();
+      assert.deepEqual(problems, [], `${path} reports: ${problems.join('; ')}`);
     });
   }
 }

@@ -3,12 +3,14 @@ import { editions } from '../lib/i18n/locales';
 import { site } from './content';
 import { editionContent as content, expectedSwitch, homeOf, pageOfEveryKind, pageWords, pageWordsQuery, switchLinks, switchSelector, unkeptLatinWords } from './editions';
 import { expect, test } from './fixtures';
+import { watchPolicy } from './policy-watch';
 
 /**
  * docs/product-rules.md#languages: every kind of page, in each edition, is in its language from
  * <html lang> on; its language switch names each language in its own script and leads to the same
  * page in that language (else that language's home); links to another edition say so with hreflang;
- * and a Hindi or Marathi page shows no Latin-script words but the names its copy keeps. One browser
+ * and a Hindi or Marathi page shows no Latin-script words but the names its copy keeps; and it loads
+ * and hydrates without a page error, console error or policy violation. One browser
  * load per page; the pages the switch leads to are fetched as a crawler would. Firefox and WebKit
  * walk the same pages (e2e-browsers/editions.ts, from e2e/editions.ts).
  */
@@ -16,7 +18,8 @@ const pathOf = (href: string) => new URL(href, site.url).pathname;
 
 for (const edition of pageOfEveryKind()) {
   const { locale, name, path, route } = edition;
-  test(`${editions[locale].name} ${name} ${path}: its language, its switch, its links`, async ({ page, request }) => {
+  test(`${editions[locale].name} ${name} ${path}: its language, its switch, its links, no error`, async ({ page, request }) => {
+    const policy = await watchPolicy(page);
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
 
@@ -44,5 +47,8 @@ for (const edition of pageOfEveryKind()) {
     if (locale !== 'en') {
       expect(unkeptLatinWords(locale, latin), 'Latin-script words the copy does not keep (e2e/latin-words.ts)').toEqual([]);
     }
+    // Last, so an error React reports while it hydrates (or gives up and renders anew) has been seen.
+    expect(policy.consoleErrors, 'page and console errors').toEqual([]);
+    expect(await policy.violations(), 'policy violations').toEqual([]);
   });
 }
