@@ -18,6 +18,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Modules write `@use 'tokens' as *;` and get the one design-token file.
   sassOptions: { loadPaths: [path.join(root, 'styles')] },
+  // Each edition has a root layout of its own, for its <html lang> (app/(en), app/(hi), app/(mr)): an
+  // unmatched address then needs the 404 page of app/global-not-found.tsx, written as out/404.html.
+  experimental: { globalNotFound: true },
 };
 
 // A build without the EmailJS keys still works and its forms say "not configured" (docs/product-rules.md#forms): say so once.

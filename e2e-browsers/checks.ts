@@ -18,6 +18,8 @@ const header = '[data-site-header]';
 const hamburger = `${header} button[aria-label="${texts.header.openMenu}"]`;
 const menu = `${header} dialog`;
 const closeButton = `${menu} button[aria-label="${texts.header.closeMenu}"]`;
+/** The header's own search button (the menu's is inside the menu). */
+const searchButton = `${header} > div > a[data-search-open]`;
 const enquiryForm = `form[aria-label="${forms.enquiry.name}"]`;
 const field = (name: string) => `${enquiryForm} [name="${name}"]`;
 
@@ -345,6 +347,24 @@ export function defineChecks(launch: (site: Site) => Promise<Visitor>) {
     assert.equal(received.length, 1, 'the form sent once');
   });
 
+  it('opens the search from its button, finds a service by a word of its page, and closes on Escape with focus back on the button', async () => {
+    // docs/product-rules.md#search: the dialog, the engine and the index load when it opens, from the site's own origin.
+    const service = routes.find((r) => r.kind === 'service')!;
+    const word = service.kind === 'service' ? service.entry.page.benefits.flatMap((b) => b.title.split(/[^\p{L}\p{M}]+/u)).sort((a, b) => b.length - a.length)[0]! : '';
+    await open(v, canonicalOf('home'));
+    await waitForHydration(v);
+    await v.click(searchButton);
+    const focused = await waitFor(() => v.run(() => document.activeElement?.matches('dialog[open] input[type="search"]') ?? false), 10_000);
+    assert.ok(focused, 'the search field has focus in an open dialog');
+    await v.type('dialog[open] input[type="search"]', word);
+    const found = await waitFor(() => v.run((href) => document.querySelector(`dialog[open] a[href="${href}"]`) !== null, service.canonical), 10_000);
+    assert.ok(found, `"${word}" finds ${service.canonical}`);
+    await v.press('Escape');
+    const closed = await waitFor(() => v.run((sel) => !document.querySelector('dialog[open]') && document.activeElement === document.querySelector(sel), searchButton), 5000);
+    assert.ok(closed, 'Escape closes the dialog and focus returns to the search button');
+    assert.deepEqual(await v.problems(), []);
+  });
+
   it('sends the enquiry where the browser refuses site data (reading storage throws), with no error on the page', async () => {
     // docs/product-rules.md#forms: only the drafts and the outbox need storage; sending does not.
     await v.refuseStorage(true);
@@ -370,7 +390,8 @@ export function defineChecks(launch: (site: Site) => Promise<Visitor>) {
       assert.equal(await v.run(() => window.name), `alert:${forms.successAlert}`);
       const received = (await (await fetch(`${fakeEmailJsEnv.NEXT_PUBLIC_EMAILJS_ORIGIN}/__requests?match=${marker}`)).json()) as { json?: { template_params: Record<string, string> } }[];
       assert.equal(received.length, 1, 'the form sent once');
-      assert.deepEqual(received[0]!.json?.template_params, { ...typed, interests: '' });
+      // SPEC's fields as typed, then the page's edition (docs/product-rules.md#payloads: page_language); /getquote is English's.
+      assert.deepEqual(received[0]!.json?.template_params, { ...typed, interests: '', page_language: 'en' });
       assert.deepEqual(beforeSending, [], 'the page reported problems with storage refused');
     } finally {
       await v.refuseStorage(false);
@@ -379,7 +400,7 @@ export function defineChecks(launch: (site: Site) => Promise<Visitor>) {
 }
 
 /** Waits until React has hydrated the page, which the site marks on <html> (HydratedMark). */
-async function waitForHydration(v: Visitor) {
+export async function waitForHydration(v: Visitor) {
   const ready = await waitFor(() => v.run((attribute) => document.documentElement.hasAttribute(attribute), hydratedAttribute), 10_000);
   assert.ok(ready, `${await v.url()} never marked itself hydrated (${hydratedAttribute} on <html>)`);
 }

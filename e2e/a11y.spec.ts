@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { links, routes, services, texts } from './content';
+import { editions } from '../lib/i18n/locales';
+import { allRoutes, links, routes, services, texts } from './content';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { measureTextContrast, settle } from './contrast';
@@ -54,8 +55,17 @@ async function open(page: Page, path: string, width: number) {
     .catch(() => undefined);
 }
 
+/**
+ * Every English page, and one page of each kind in every other edition (their pages of a kind share
+ * one layout; the copy differs). `AXE_EVERY_PAGE=1` checks every page of every edition
+ * (docs/testing.md#end-to-end-npm-run-teste2e).
+ */
+const checkedRoutes = process.env.AXE_EVERY_PAGE
+  ? allRoutes
+  : [...routes, ...new Map(allRoutes.filter((r) => r.locale !== 'en').map((r) => [`${r.locale} ${r.kind}`, r])).values()];
+
 test.describe('axe: WCAG 2.2 AA', () => {
-  for (const route of routes) {
+  for (const route of checkedRoutes) {
     test(`${route.canonical} at phone and desktop widths`, async ({ page }) => {
       for (const [name, width] of Object.entries(widths)) {
         await open(page, route.canonical, width);
@@ -64,12 +74,14 @@ test.describe('axe: WCAG 2.2 AA', () => {
     });
   }
 
-  test('the 404 page', async ({ page }) => {
-    for (const width of Object.values(widths)) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/no-such-page-here');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoViolations(page, `the 404 page at ${width} px`);
+  test('the 404 page of every edition', async ({ page }) => {
+    for (const { prefix } of Object.values(editions)) {
+      for (const width of Object.values(widths)) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${prefix}/no-such-page-here`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoViolations(page, `the 404 page of ${prefix || '/'} at ${width} px`);
+      }
     }
   });
 

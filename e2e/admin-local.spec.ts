@@ -6,13 +6,15 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import matter from 'gray-matter';
 import { parse } from 'yaml';
 import { problemsIn } from '../lib/content/load';
+import { englishName, localeFile, localePath, locales, type Locale } from '../lib/i18n/locales';
 import { links, sections } from '../lib/links';
 import { copyRepository } from '../scripts/setup/repoCopy';
 
 /**
  * The content editor at /admin in local-repository mode, over a copy of the repository in the
  * browser's origin-private file system: what an editor saves is what the build accepts, and a
- * save changes only what the editor changed (docs/product-rules.md#content).
+ * save changes only what the editor changed (docs/product-rules.md#content), in English, Hindi and
+ * Marathi side by side (docs/product-rules.md#languages).
  */
 
 interface Field {
@@ -29,6 +31,7 @@ interface Field {
   minlength?: number;
   maxlength?: number;
   pattern?: [string, string];
+  i18n?: true | 'duplicate';
 }
 interface Collection {
   name: string;
@@ -38,13 +41,22 @@ interface Collection {
   identifier_field?: string;
   fields?: Field[];
   files?: { name: string; label: string; file: string; fields: Field[] }[];
+  /** Set on the collections where an entry in one language alone is created (lib/cms/config.ts). */
+  filter?: unknown;
+  i18n?: true | { locales: Locale[] };
 }
 
 const root = process.cwd();
 /** The generated editor configuration, as the build wrote it (scripts/build/build-admin.ts). */
 const config = parse(readFileSync(path.join(root, 'out', 'admin', 'config.yml'), 'utf8')) as { collections: Collection[] };
-const folders = config.collections.filter((c): c is Collection & { folder: string; fields: Field[] } => !!c.folder);
+type Folder = Collection & { folder: string; fields: Field[] };
+/** The folders' collections, each entry in every language. */
+const folders = config.collections.filter((c): c is Folder => !!c.folder && !c.filter);
+/** Where an article or case study in one language alone is created, by folder collection and language. */
+const aloneIn = (name: string, locale: Locale): Folder => config.collections.find((c): c is Folder => !!c.filter && c.name === `${name}-${locale}`)!;
 const settings = config.collections.filter((c) => c.files);
+/** A settings file's English file: content/texts.{{locale}}.json is content/texts.json. */
+const englishFileOf = (file: string) => file.replace('.{{locale}}', '');
 
 /** The repository's content files, by path, plus the `.git` entry the editor looks for. */
 function repositoryFiles(): Record<string, string> {
@@ -173,19 +185,28 @@ function changedLines(before: string, after: string): { removed: string[]; added
   return { removed: a.filter((l) => !b.includes(l)), added: b.filter((l) => !a.includes(l)) };
 }
 
-/** The editor's widget for one field, by its key path ("overview.description"). */
-const editorPane = (page: Page): Locator => page.getByRole('group', { name: /^Edit .*Content$/ });
-const fieldAt = (page: Page, keyPath: string): Locator => editorPane(page).locator(`[data-key-path="${keyPath}"][data-field-type]`).first();
+/**
+ * The editor's pane of one language ("Edit English Content"; the editor wraps the name in Unicode
+ * isolates), and its widget for one field, by its key path ("overview.description").
+ */
+const editorPane = (page: Page, locale: Locale = 'en'): Locator => page.getByRole('group', { name: new RegExp(`^Edit \u2068?${englishName(locale)}\u2069? Content$`) });
+const fieldAt = (page: Page, keyPath: string, locale: Locale = 'en'): Locator => editorPane(page, locale).locator(`[data-key-path="${keyPath}"][data-field-type]`).first();
 
 /** The editor draws fields further down only once they are scrolled to: scroll until this one is drawn. */
-async function reveal(page: Page, keyPath: string): Promise<Locator> {
-  const field = fieldAt(page, keyPath);
+async function reveal(page: Page, keyPath: string, locale: Locale = 'en'): Promise<Locator> {
+  const field = fieldAt(page, keyPath, locale);
   for (let i = 0; i < 30 && (await field.count()) === 0; i += 1) {
-    await editorPane(page).locator('[data-key-path][data-field-type]').last().scrollIntoViewIfNeeded();
+    await editorPane(page, locale).locator('[data-key-path][data-field-type]').last().scrollIntoViewIfNeeded();
     await page.waitForTimeout(150);
   }
   await field.scrollIntoViewIfNeeded();
   return field;
+}
+
+/** Shows a language in the editor's second pane, beside the English. */
+async function showBeside(page: Page, locale: Locale) {
+  await page.getByRole('radiogroup', { name: 'Switch Locale' }).last().getByRole('radio', { name: englishName(locale), exact: true }).click();
+  await expect(editorPane(page, locale)).toBeVisible();
 }
 
 /** The first field an editor would retype: a required line or paragraph, outside lists. */
@@ -229,10 +250,10 @@ async function save(page: Page) {
 }
 
 /** Opens an entry by its address (after `save` has seen the editor back at its list). */
-async function openEntry(page: Page, url: string, keyPath: string): Promise<Locator> {
+async function openEntry(page: Page, url: string, keyPath: string, locale: Locale = 'en'): Promise<Locator> {
   await page.goto(url);
-  await expect(editorPane(page)).toBeVisible();
-  const input = (await reveal(page, keyPath)).getByRole('textbox').first();
+  await expect(editorPane(page, locale)).toBeVisible();
+  const input = (await reveal(page, keyPath, locale)).getByRole('textbox').first();
   await expect(input).toBeVisible();
   return input;
 }
@@ -242,13 +263,14 @@ function entriesToEdit(files: Record<string, string>) {
   const entries: { url: string; file: string; fields: Field[]; what: string }[] = [];
   for (const c of folders) {
     const file = Object.keys(files)
-      .filter((f) => f.startsWith(`${c.folder}/`) && f.endsWith(`.${c.extension}`))
+      // An English file (x.md, not x.hi.md): the entry's name is its English file's.
+      .filter((f) => f.startsWith(`${c.folder}/`) && new RegExp(`/[^/.]+\\.${c.extension}$`).test(f))
       .sort()[0]!;
     const slug = path.basename(file, `.${c.extension}`);
     entries.push({ url: `/admin/#/collections/${c.name}/entries/${slug}`, file, fields: c.fields, what: `${c.label}: ${slug}` });
   }
   for (const c of settings)
-    for (const f of c.files!) entries.push({ url: `/admin/#/collections/${c.name}/entries/${f.name}`, file: f.file, fields: f.fields, what: f.label });
+    for (const f of c.files!) entries.push({ url: `/admin/#/collections/${c.name}/entries/${f.name}`, file: englishFileOf(f.file), fields: f.fields, what: f.label });
   return entries;
 }
 
@@ -297,7 +319,57 @@ test.describe('editing in /admin over a local copy of the repository', () => {
     expect(await policyViolations()).toEqual([]);
   });
 
-  test('a new entry in every folder collection, with only what the editor marks required, passes the content check and the build, and shows where its kind shows', async ({ page }) => {
+  test('edits Hindi and Marathi beside the English: a translated field changes that line of that language’s file, a shared one the same line of every file', async ({ page }) => {
+    const files = repositoryFiles();
+    await openLocalRepository(page, files);
+    const services = folders.find((c) => c.name === 'services')!;
+    const fileOf = (slug: string, locale: Locale) => localeFile(`${services.folder}/${slug}.json`, locale);
+    // A service written in all three languages.
+    const slug = Object.keys(files)
+      .filter((f) => f.startsWith(`${services.folder}/`) && /\/[^.]+\.json$/.test(f))
+      .map((f) => path.basename(f, '.json'))
+      .sort()
+      .find((s) => locales.every((l) => files[fileOf(s, l)] !== undefined))!;
+    const url = `/admin/#/collections/${services.name}/entries/${slug}`;
+    const title = services.fields.find((f) => f.name === services.identifier_field)!;
+    const typed: Partial<Record<Locale, string>> = {};
+    await openEntry(page, url, title.name);
+    for (const locale of ['hi', 'mr'] as const) {
+      await showBeside(page, locale);
+      const input = (await reveal(page, title.name, locale)).getByRole('textbox').first();
+      // "सेवा": service, in both languages.
+      typed[locale] = `${await input.inputValue()} सेवा`.slice(0, title.maxlength);
+      await input.fill(typed[locale]!);
+    }
+    await save(page);
+    const saved = await savedFiles(page);
+    expect(saved[fileOf(slug, 'en')]).toBe(files[fileOf(slug, 'en')]);
+    for (const locale of ['hi', 'mr'] as const) {
+      const { removed, added } = changedLines(files[fileOf(slug, locale)]!, saved[fileOf(slug, locale)]!);
+      expect({ locale, removed: removed.length, added }).toEqual({ locale, removed: 1, added: [`  "${title.name}": ${JSON.stringify(typed[locale])},`] });
+    }
+    for (const file of Object.keys(files)) if (!['hi', 'mr'].some((l) => file === fileOf(slug, l as Locale))) expect(saved[file], file).toBe(files[file]);
+
+    // The position is shared (lib/content/fields.ts): typed in English, it is written into every language's file.
+    const orders = Object.entries(files)
+      .filter(([f]) => f.startsWith(`${services.folder}/`))
+      .map(([, text]) => Number(/"order": (\d+)/.exec(text)?.[1] ?? 0));
+    const position = String(Math.max(...orders) + 1);
+    await page.goto(url);
+    await expect(editorPane(page)).toBeVisible();
+    await (await reveal(page, 'order')).getByRole('spinbutton').fill(position);
+    await save(page);
+    const after = await savedFiles(page);
+    for (const locale of locales) {
+      const { removed, added } = changedLines(saved[fileOf(slug, locale)]!, after[fileOf(slug, locale)]!);
+      expect({ locale, removed: removed.length, added }).toEqual({ locale, removed: 1, added: [`  "order": ${position},`] });
+    }
+    expect(contentProblems(after)).toEqual([]);
+  });
+
+  test('a new entry in every folder collection, with only what the editor marks required, and an article written in Marathi alone, pass the content check and one build, and show where their kind shows', async ({ page }) => {
+    // It builds the site (npm run build blocks the test's clock until it returns): the whole test gets the build's time.
+    test.setTimeout(15 * 60_000);
     const files = repositoryFiles();
     await openLocalRepository(page, files);
     const created: string[] = [];
@@ -325,6 +397,34 @@ test.describe('editing in /admin over a local copy of the repository', () => {
         created.push(now[0]!);
       });
     }
+    // docs/product-rules.md#languages: an article written in Marathi alone, in its own collection.
+    const marathiArticles = aloneIn('articles', 'mr');
+    expect(marathiArticles, 'a collection for an article in Marathi alone').toBeDefined();
+    // "Planning a Diwali campaign for a Pune shop": written by the editor in Marathi, its address typed in Latin letters.
+    const marathiTitle = 'पुण्यातील दुकानासाठी दिवाळी मोहिमेची आखणी';
+    const marathiSlug = 'diwali-campaign-for-a-pune-shop';
+    await openEntry(page, `/admin/#/collections/${marathiArticles!.name}/new`, marathiArticles!.identifier_field ?? 'title', 'mr');
+    // The editor's Slug panel beside the form, with the hint that asks for Latin letters.
+    const slugPanel = page.getByRole('group', { name: 'Slug', exact: true });
+    await expect(slugPanel.getByText('Latin letters')).toBeVisible();
+    await slugPanel.getByRole('textbox', { name: 'Slug' }).fill(marathiSlug);
+    // Every required word in Marathi, as the editor writes it: the page is wholly in one language.
+    const values = {
+      title: marathiTitle,
+      excerpt: 'दिवाळीच्या आधी सहा आठवडे: ऑफर, दुकानाची सजावट आणि व्हॉट्सॲपवरचे संदेश एकाच योजनेत.',
+      author: 'अनन्या कुलकर्णी',
+      authorRole: 'ब्रँड स्ट्रॅटेजी प्रमुख',
+      body: 'दिवाळीची खरेदी दसऱ्यानंतर लगेच सुरू होते, म्हणून मोहिमेची तयारी त्याआधीच पूर्ण व्हायला हवी.\n\nआधी ऑफर ठरवा, मग दुकानाची सजावट आणि शेवटी ग्राहकांना पाठवायचे संदेश.',
+    };
+    await fillRequired(page, marathiArticles!.fields, '', { order: 1, what: marathiArticles!.label, values, locale: 'mr' });
+    await save(page);
+    const marathiSaved = await savedFiles(page);
+    const marathiCreated = Object.keys(marathiSaved).filter((f) => f.startsWith(`${marathiArticles!.folder}/`) && !(f in files) && !created.includes(f));
+    // x.mr.md alone: no English or Hindi file that would publish it half-written in another language.
+    expect(marathiCreated).toEqual([`${marathiArticles!.folder}/${marathiSlug}.mr.md`]);
+    const marathiFile = marathiCreated[0]!;
+    expect(matter(marathiSaved[marathiFile]!).data.title).toBe(marathiTitle);
+
     expect(longTitle).toHaveLength(47);
     // The editor wrote the accented title's address in plain letters, which the check accepts.
     expect(created).toContain('content/work/a-chai-brand-that-doubled-its-cafes.json');
@@ -332,8 +432,7 @@ test.describe('editing in /admin over a local copy of the repository', () => {
 
     // The build accepts them too, and each shows where a visitor looks for its kind.
     const saved = await savedFiles(page);
-    test.setTimeout(15 * 60_000);
-    const { out, log } = buildWith(Object.fromEntries(created.map((f) => [f, saved[f]!])));
+    const { out, log } = buildWith(Object.fromEntries([...created, marathiFile].map((f) => [f, saved[f]!])));
     try {
       const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
       // The scheduled article: built, not published, and named in the build's log with its day.
@@ -362,6 +461,39 @@ test.describe('editing in /admin over a local copy of the repository', () => {
         const image = /<meta property="og:image" content="[^"]*?(\/og\/[^"]+\.png)"/.exec(readFileSync(exportFile(out, own), 'utf8'))?.[1];
         expect(image && existsSync(path.join(out, image)), `${file}: ${own} has its share image (${image})`).toBe(true);
       }
+      // The Marathi article: its own page in Marathi, in the Marathi blog, feed and sitemap, and no link to it broken.
+      const marathiOwn = localePath(`${sections.blog}/${marathiSlug}`, 'mr');
+      const marathiWords = escapeHtml(marathiTitle);
+      const marathiHtml = readFileSync(exportFile(out, marathiOwn), 'utf8');
+      expect(marathiHtml).toMatch(/^<!DOCTYPE html><html lang="mr"/i);
+      expect(marathiHtml).toContain(`<title>${marathiWords}`);
+      // Listed in the Marathi blog and its feed, linked to its own page.
+      const blog = readFileSync(exportFile(out, localePath(links.blog, 'mr')), 'utf8');
+      expect(blog).toContain(marathiWords);
+      expect(blog).toContain(`href="${marathiOwn}"`);
+      const feed = readFileSync(exportFile(out, '/mr/feed.xml'), 'utf8');
+      expect(feed).toContain(marathiWords);
+      expect(feed).toMatch(new RegExp(`<link rel="alternate" type="text/html" href="[^"]*${marathiOwn}"/>`));
+      expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toMatch(new RegExp(`<loc>[^<]*${marathiOwn}</loc>`));
+      // Every link to it anywhere in the export, in any edition, leads to a page that was built:
+      // there is no English or Hindi page of it to link to.
+      const linking: string[] = [];
+      const walk = (dir: string) => {
+        for (const name of readdirSync(dir)) {
+          const p = path.join(dir, name);
+          if (statSync(p).isDirectory()) walk(p);
+          else if (/\.(html|xml)$/.test(name)) {
+            for (const [, address] of readFileSync(p, 'utf8').matchAll(new RegExp(`(?:href="|<link>|<loc>)(?:https?://[^/"<]+)?(/[^"<#?]*${marathiSlug})["<#?]`, 'g')))
+              linking.push(`${path.relative(out, p)} → ${address}`);
+          }
+        }
+      };
+      walk(out);
+      expect(linking.length, 'pages that link to it').toBeGreaterThan(2);
+      const broken = linking.filter((l) => !existsSync(exportFile(out, l.split(' → ')[1]!)));
+      expect(broken).toEqual([]);
+      expect(existsSync(exportFile(out, `${sections.blog}/${marathiSlug}`)), 'no English page of it').toBe(false);
+      expect(existsSync(exportFile(out, localePath(`${sections.blog}/${marathiSlug}`, 'hi'))), 'no Hindi page of it').toBe(false);
     } finally {
       rmSync(path.dirname(out), { recursive: true, force: true });
     }
@@ -372,7 +504,7 @@ test.describe('editing in /admin over a local copy of the repository', () => {
     await openLocalRepository(page, files);
     const services = folders.find((c) => c.name === 'services')!;
     const file = Object.keys(files)
-      .filter((f) => f.startsWith(`${services.folder}/`))
+      .filter((f) => f.startsWith(`${services.folder}/`) && /\/[^/.]+\.json$/.test(f))
       .sort()[0]!;
     const title = services.fields.find((f) => f.name === services.identifier_field)!;
     const input = await openEntry(page, `/admin/#/collections/${services.name}/entries/${path.basename(file, '.json')}`, title.name);
@@ -403,21 +535,21 @@ function textFor(field: Field, keyPath: string, what: string): string {
 }
 
 /** Fills every field the editor marks required, as an editor would, and nothing else. */
-async function fillRequired(page: Page, fields: Field[], prefix: string, ctx: { order: number; what: string; values?: Record<string, string> }) {
+async function fillRequired(page: Page, fields: Field[], prefix: string, ctx: { order: number; what: string; values?: Record<string, string>; locale?: Locale }) {
   for (const f of fields) {
     if (f.required === false) continue;
     const keyPath = `${prefix}${f.name}`;
-    const widget = await reveal(page, keyPath);
+    const widget = await reveal(page, keyPath, ctx.locale);
     if (f.widget === 'object') {
       const first = (f.fields ?? [])[0];
-      if (first) await reveal(page, `${keyPath}.${first.name}`);
+      if (first) await reveal(page, `${keyPath}.${first.name}`, ctx.locale);
       await fillRequired(page, f.fields ?? [], `${keyPath}.`, ctx);
     }
     else if (f.widget === 'list') {
       for (let i = 0; i < (f.min ?? 0); i += 1) {
         await widget.getByRole('button', { name: addButton(f.label_singular ?? f.label) }).first().click();
         if (f.fields) await fillRequired(page, f.fields, `${keyPath}.${i}.`, ctx);
-        else await fieldAt(page, `${keyPath}.${i}`).getByRole('textbox').first().fill(textFor(f.field!, `${keyPath} ${i + 1}`, ctx.what));
+        else await fieldAt(page, `${keyPath}.${i}`, ctx.locale).getByRole('textbox').first().fill(textFor(f.field!, `${keyPath} ${i + 1}`, ctx.what));
       }
     } else if (f.widget === 'select') {
       const option = f.options![0]!;
@@ -430,7 +562,7 @@ async function fillRequired(page: Page, fields: Field[], prefix: string, ctx: { 
     } else if (f.widget === 'number') await widget.getByRole('spinbutton').fill(String(f.name === 'order' ? ctx.order : (f.min ?? 1)));
     else if (f.widget === 'datetime') await widget.locator('input').first().fill(ctx.values?.[keyPath] ?? new Date().toISOString().slice(0, 10));
     else if (f.widget === 'boolean') continue;
-    else if (f.widget === 'markdown') await widget.locator('textarea:visible, [contenteditable="true"]:visible').first().fill(textFor(f, keyPath, ctx.what));
+    else if (f.widget === 'markdown') await widget.locator('textarea:visible, [contenteditable="true"]:visible').first().fill(ctx.values?.[keyPath] ?? textFor(f, keyPath, ctx.what));
     else if (f.widget === 'relation') {
       // A choice from another collection: its first entry (a list of checkboxes or a combobox).
       const box = widget.getByRole('checkbox').or(widget.getByRole('radio'));

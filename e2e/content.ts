@@ -11,13 +11,15 @@ import { getRoutes, routeOf } from '../lib/routes';
 export const content = getContent();
 export const { site, texts, services, sectors, testimonials, clients, articles, pages, company, home, interests, forms, work } = content;
 export const nav = navigation(content);
-export const routes = getRoutes(content);
+/** Every page of every edition (docs/product-rules.md#languages), and English's alone, which most specs walk. */
+export const allRoutes = getRoutes();
+export const routes = allRoutes.filter((r) => r.locale === 'en');
 /** The article the blog page shows in full, and the index's cards after it (lib/blog.ts). */
 export const featuredArticle = featuredOf(articles)!;
 export const moreToRead = indexCards(articles);
 export { links, routeOf };
 /** The canonical path of a fixed page kind. */
-export const canonicalOf = (kind: Parameters<typeof routeOf>[0]) => routeOf(kind, routes).canonical;
+export const canonicalOf = (kind: Parameters<typeof routeOf>[0]) => routeOf(kind, 'en', routes).canonical;
 export const allPaths = () => routes.flatMap((r) => r.paths);
 export type { PageRoute } from '../lib/routes';
 export const clientLogos = clients;

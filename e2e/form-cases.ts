@@ -100,7 +100,8 @@ function formCase(row: FormRow): FormCase {
       return typed;
     },
     expectPayload: (request, typed) => {
-      const params = row.fields.map((f): [string, string] => [f.param, typed[f.label]!]);
+      // SPEC's fields as typed, then the page's edition (docs/product-rules.md#payloads: page_language); these pages are English's.
+      const params = [...row.fields.map((f): [string, string] => [f.param, typed[f.label]!]), ['page_language', 'en'] as [string, string]];
       expect(request.path).toBe(`/api/v1.0/email/${row.transport}`);
       if (row.transport === 'send-form') {
         expect(request.contentType).toMatch(/^multipart\/form-data; boundary=/);

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { allPaths, routes } from './content';
-import { feed, indexForms, notFoundFiles, percentEncoded, uploads } from './host-table';
+import { editionNotFoundFiles, feed, hostPaths, hostRoutes, indexForms, notFoundFiles, percentEncoded, prefixedEditions, uploads } from './host-table';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,10 +43,13 @@ async function netlifyFunction(): Promise<Handler> {
 }
 
 /** Every other spelling of a known page, with its canonical page: UPPER, .html, trailing slash. */
-const otherSpellings = routes
+const allPaths = hostPaths;
+const otherSpellings = hostRoutes
   .filter((r) => r.canonical !== '/')
   .flatMap((r) => r.paths.flatMap((p) => [p.toUpperCase(), `${p}/`, `${p.toLowerCase()}.html`, `${p.toUpperCase()}.HTML`].map((s) => ({ s, canonical: r.canonical }))))
   .filter(({ s }) => !allPaths().includes(s));
+/** Each edition's 404 page's own file, by its address (/hi/404), with its file in out/. */
+const editionNotFoundPages = prefixedEditions.map(({ locale, prefix }) => ({ locale, path: `${prefix}/404`, file: `${prefix.slice(1)}/404.html` }));
 
 const securityHeaderNames = ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy'];
 
@@ -78,6 +80,27 @@ test.describe('Cloudflare Pages and Netlify: other spellings are routed in code 
     for (const p of [...allPaths(), '/_next/static/chunks/app.js', '/art/hero.svg', '/no-such-page', '/services/no-such-page']) {
       expect(await (await handle(new Request(`https://site.example${p}`))).text(), p).toBe('static');
     }
+  });
+
+  test('out/_worker.js answers each edition\'s 404 page\'s own file with that page and status 404, and an unknown address under the prefix in another letter case too', async () => {
+    const asked: string[] = [];
+    const copy = path.join(mkdtempSync(path.join(tmpdir(), 'worker-')), 'worker.mjs');
+    writeFileSync(copy, read('out', '_worker.js'));
+    const worker = (await import(pathToFileURL(copy).href)) as { default: { fetch: (r: Request, env: object) => Promise<Response> } };
+    // The assets as Cloudflare Pages serves them: a 404 page at its address with status 200, anything unknown with 404.
+    const assets = {
+      fetch: async (request: Request) => {
+        const { pathname } = new URL(request.url);
+        asked.push(pathname);
+        const page = editionNotFoundPages.find((e) => e.path === pathname);
+        return page ? new Response(`the ${page.locale} 404 page`, { status: 200, headers: { 'Content-Type': 'text/html' } }) : new Response('English 404', { status: 404, headers: { 'Content-Type': 'text/html' } });
+      },
+    };
+    for (const { path: p, locale } of [...editionNotFoundFiles, ...prefixedEditions.map(({ locale, prefix }) => ({ path: `${prefix.toUpperCase()}/no-such-page`, locale }))]) {
+      const response = await worker.default.fetch(new Request(`https://site.example${p}`), { ASSETS: assets });
+      expect([response.status, await response.text()], p).toEqual([404, `the ${locale} 404 page`]);
+    }
+    expect(asked.length).toBeGreaterThan(editionNotFoundFiles.length);
   });
 
   test('out/_routes.json sends pages to the worker and folders without pages straight to the assets', () => {
@@ -137,9 +160,12 @@ test.describe('every host config: the 404 page\'s own files, encoded letters, th
     } finally {
       globalThis.fetch = realFetch;
     }
-    // netlify.toml answers the files themselves with status 404, before any function.
+    // netlify.toml answers the files themselves with status 404, before any function: English's and
+    // every edition's of the route registry (docs/product-rules.md#languages).
     const toml = read('netlify.toml');
-    for (const p of ['/404', '/404.html']) expect(toml, p).toContain(`from = "${p}"\n  to = "/404.html"\n  status = 404\n  force = true`);
+    for (const page of ['/404', ...editionNotFoundPages.map((e) => e.path)]) {
+      for (const p of [page, `${page}.html`]) expect(toml, p).toContain(`from = "${p}"\n  to = "${page}.html"\n  status = 404\n  force = true`);
+    }
   });
 
   test('the CloudFront function: the 404 page\'s file is a key the bucket never holds; encoded letters and /index get one 301', () => {
@@ -148,6 +174,14 @@ test.describe('every host config: the 404 page\'s own files, encoded letters, th
     for (const p of notFoundFile) {
       const key = run(p).uri!;
       expect(existsSync(path.join(out, key.slice(1))), `${p} -> ${key}`).toBe(false);
+    }
+    // An edition's: its 404 page's file, which the same function's viewer response answers with 404.
+    for (const { path: p, locale } of editionNotFoundFiles) {
+      const key = run(p).uri!;
+      expect(key, p).toBe(`/${editionNotFoundPages.find((e) => e.locale === locale)!.file}`);
+      expect(existsSync(path.join(out, key.slice(1))), `${p} -> ${key}`).toBe(true);
+      const response = handler({ context: { eventType: 'viewer-response' }, request: { uri: p, querystring: {} }, response: { statusCode: 200, headers: {} } });
+      expect(response.statusCode, p).toBe(404);
     }
     for (const { path: p, canonical } of percentEncoded()) expect(run(p), p).toMatchObject({ statusCode: 301, headers: { location: { value: canonical } } });
     for (const p of indexForms) {
@@ -189,15 +223,18 @@ test.describe('out/_headers (Netlify, Cloudflare Pages)', () => {
 
   test('caches hashed assets for a year and makes every page revalidate', () => {
     expect(blocks.get('/_next/static/*')!.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(blocks.get('/fonts/*')!.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     // One rule per page, under its lower-case path: Netlify matches rule paths in any letter case
     // and with a trailing slash, so /Services and /services each get exactly one Cache-Control.
     // Pages under a section (/blog/..., /work/...) share its one rule, which Netlify also matches
     // for every address starting with the section's name (docs/product-rules.md#hosts).
-    const sectionRules = [...blocks.keys()].filter((k) => /^\/[^/*]+\/\*$/.test(k) && k !== '/_next/static/*' && !k.startsWith('/admin') && !k.startsWith('/art'));
+    const sectionRules = [...blocks.keys()].filter((k) => /^\/[^/*]+\/\*$/.test(k) && k !== '/_next/static/*' && k !== '/fonts/*' && !k.startsWith('/admin') && !k.startsWith('/art'));
     const ruleFor = (p: string) => blocks.get(p.toLowerCase()) ?? blocks.get(sectionRules.find((r) => p.toLowerCase().startsWith(r.slice(0, -2))) ?? '');
-    for (const p of [...allPaths(), '/404.html']) {
+    for (const p of [...allPaths(), '/404.html', ...editionNotFoundPages.map((e) => `/${e.file}`)]) {
       expect(ruleFor(p)?.get('Cache-Control'), p).toBe('public, max-age=0, must-revalidate');
     }
+    // Each edition's pages, spelled in lower case only, share one rule: the file stays within the limit in every edition.
+    for (const { prefix } of prefixedEditions) expect(blocks.get(`${prefix}/*`)?.get('Cache-Control'), prefix).toBe('public, max-age=0, must-revalidate');
     for (const r of sectionRules) expect(allPaths().some((p) => p.startsWith(r.slice(0, -1))), `${r} holds pages`).toBe(true);
     const lowerCaseRules = [...blocks.keys()].map((k) => k.toLowerCase().replace(/\/$/, ''));
     expect(new Set(lowerCaseRules).size, 'two rules differ only in letter case or a trailing slash').toBe(lowerCaseRules.length);
@@ -209,10 +246,11 @@ test.describe('out/_headers (Netlify, Cloudflare Pages)', () => {
 test.describe('deploy/generated/cloudfront-function.js (S3 + CloudFront)', () => {
   type Request = { uri: string; querystring: Record<string, { value: string; multiValue?: { value: string }[] }> };
   type Answer = Request | { statusCode: number; headers: { location: { value: string } } };
-  const handler = vm.runInNewContext(`${read('deploy', 'generated', 'cloudfront-function.js')}\nhandler`) as (event: { request: Request }) => Answer;
+  const handler = vm.runInNewContext(`${read('deploy', 'generated', 'cloudfront-function.js')}\nhandler`) as (event: object) => Answer;
   const run = (uri: string, querystring: Request['querystring'] = {}) => handler({ request: { uri, querystring } });
 
-  test('serves every pre-rendered spelling from its file', () => {
+  test('serves every pre-rendered spelling of every edition from its file', () => {
+    expect(allPaths().filter((p) => prefixedEditions.some((e) => p.startsWith(`${e.prefix}/`))).length).toBeGreaterThan(40);
     expect(run('/')).toMatchObject({ uri: '/index.html' });
     for (const p of allPaths().filter((x) => x !== '/')) {
       expect(run(p), p).toMatchObject({ uri: `${p}.html` });
@@ -221,7 +259,7 @@ test.describe('deploy/generated/cloudfront-function.js (S3 + CloudFront)', () =>
   });
 
   test('sends any other spelling of a known page to its canonical page, with the query', () => {
-    for (const route of routes.filter((r) => r.canonical !== '/')) {
+    for (const route of hostRoutes.filter((r) => r.canonical !== '/')) {
       for (const p of route.paths) {
         for (const spelling of [p.toUpperCase(), `${p}/`, `${p.toLowerCase()}.html`]) {
           if (route.paths.includes(spelling)) continue;
@@ -251,15 +289,34 @@ test.describe('deploy/generated/cloudfront-function.js (S3 + CloudFront)', () =>
     expect(run('/_next/static/chunks/app.js')).toMatchObject({ uri: '/_next/static/chunks/app.js' });
     expect(run('/art/hero.svg')).toMatchObject({ uri: '/art/hero.svg' });
     expect(run('/no-such-page')).toMatchObject({ uri: '/no-such-page.html' });
+    for (const { prefix } of prefixedEditions) expect(run(`${prefix}/feed.xml`)).toMatchObject({ uri: `${prefix}/feed.xml` });
+  });
+
+  test("sends an edition's unknown address to that edition's 404 page, answered 404 by its viewer response", () => {
+    for (const { prefix, file } of editionNotFoundPages.map((e) => ({ ...e, prefix: e.path.replace(/\/404$/, '') }))) {
+      for (const p of [`${prefix}/no-such-page`, `${prefix.toUpperCase()}/No-Such-Page.html`]) {
+        expect(run(p), p).toMatchObject({ uri: `/${file}` });
+        const response = handler({ context: { eventType: 'viewer-response' }, request: { uri: p, querystring: {} }, response: { statusCode: 200, headers: {} } }) as { statusCode: number };
+        expect(response.statusCode, p).toBe(404);
+      }
+      const page = handler({ context: { eventType: 'viewer-response' }, request: { uri: `${prefix}/services`, querystring: {} }, response: { statusCode: 200, headers: {} } }) as { statusCode: number };
+      expect(page.statusCode, `${prefix}/services`).toBe(200);
+    }
   });
 });
 
-test.describe('the Content-Security-Policy in every page (scripts/build/postbuild/transforms/csp.ts)', () => {
+test.describe('the Content-Security-Policy in every page of every edition (scripts/build/postbuild/transforms/csp.ts)', () => {
   const pages = pageFiles().map((file) => path.relative(out, file));
   const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
   test('comes first in <head> and allows exactly the page’s own inline scripts', () => {
-    expect(pages.length).toBeGreaterThan(allPaths().length);
+    expect(pages.length).toBeGreaterThanOrEqual(allPaths().length);
+    // Every Hindi and Marathi page is among them (docs/product-rules.md#languages).
+    for (const { prefix } of prefixedEditions) {
+      const edition = allPaths().filter((p) => p === prefix || p.startsWith(`${prefix}/`));
+      expect(edition.length, prefix).toBeGreaterThan(20);
+      for (const p of edition) expect(pages, p).toContain(`${p.slice(1)}.html`);
+    }
     for (const file of pages) {
       const html = readFileSync(path.join(out, file), 'utf8');
       const meta = /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html);
@@ -275,10 +332,19 @@ test.describe('the Content-Security-Policy in every page (scripts/build/postbuil
     }
   });
 
-  test('the 404 page’s inline redirect is allowed: its hash is in the policy', () => {
-    const html = readFileSync(path.join(out, '404.html'), 'utf8');
-    const redirect = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).find((s) => s.includes('location.replace'));
-    expect(redirect).toBeDefined();
-    expect(html).toContain(sha256(redirect!));
+  test('every edition’s 404 page is noindex, outside the sitemap, and its inline redirect is allowed: its hash is in the policy', () => {
+    const sitemap = read('out', 'sitemap.xml');
+    for (const file of ['404.html', ...editionNotFoundPages.map((e) => e.file)]) {
+      const html = readFileSync(path.join(out, file), 'utf8');
+      expect(html, file).toMatch(/<meta name="robots" content="noindex"\/>/);
+      expect(html, file).not.toMatch(/<link rel="(canonical|alternate)" hrefLang=/);
+      expect(sitemap, file).not.toContain(`/${file.replace(/\.html$/, '')}<`);
+      const redirect = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).find((s) => s.includes('location.replace'));
+      expect(redirect, file).toBeDefined();
+      expect(html, file).toContain(sha256(redirect!));
+      // The redirect knows every edition's pages (/HI/Services goes to /hi/services), not the 404 pages themselves.
+      for (const { prefix } of prefixedEditions) expect(redirect, file).toContain(`"${prefix}/services":"${prefix}/services"`);
+      expect(redirect, file).not.toMatch(/"\/(\w+\/)?404"/);
+    }
   });
 });

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { routes } from './content';
 import {
+  editionUnknownPaths,
   expectSecurityHeaders,
   fetchOnce,
   headerValues,
+  hostRoutes,
   immutableCache,
   notFoundLine,
   revalidateCache,
@@ -38,7 +39,7 @@ test.describe('caching', () => {
     for (const asset of hashedAssets()) {
       expect(headerValues(await request.get(asset), 'cache-control'), asset).toEqual([immutableCache]);
     }
-    for (const p of ['/', ...routes.flatMap((r) => r.paths)]) {
+    for (const p of ['/', ...hostRoutes.flatMap((r) => r.paths)]) {
       expect(headerValues(await fetchOnce(request, p), 'cache-control'), p).toEqual([revalidateCache]);
     }
   });
@@ -59,11 +60,11 @@ test.describe('caching', () => {
       headers.filter((h) => h.forRegExp.test(p)).flatMap((h) => Object.entries(h.values).filter(([k]) => k.toLowerCase() === 'cache-control').map(([, v]) => v));
     const security = (p: string) => headers.filter((h) => h.forRegExp.test(p)).flatMap((h) => Object.keys(h.values));
     // Every pre-rendered spelling, in any letter case and with a trailing slash: one rule, revalidating.
-    const pages = ['/', ...routes.flatMap((r) => r.paths.flatMap((p) => (p === '/' ? [] : [...spellings(p), `${p}/`])))];
+    const pages = ['/', ...hostRoutes.flatMap((r) => r.paths.flatMap((p) => (p === '/' ? [] : [...spellings(p), `${p}/`])))];
     for (const p of pages) expect(cacheControl(p), p).toEqual([revalidateCache]);
     for (const asset of hashedAssets()) expect(cacheControl(asset), asset).toEqual([immutableCache]);
     // Addresses no file answers (answered by the function, which sets its own headers): never two rules.
-    const others = [...wrongCasings().map((w) => w.path), ...unknownPaths];
+    const others = [...wrongCasings().map((w) => w.path), ...unknownPaths, ...editionUnknownPaths];
     for (const p of others) expect(cacheControl(p).length, p).toBeLessThanOrEqual(1);
     for (const p of [...pages, ...others, ...hashedAssets()]) expect(security(p), p).toContain('Content-Security-Policy');
   });
@@ -77,11 +78,12 @@ test.describe('caching', () => {
   });
 });
 
-/** Hashed build output the home page loads: scripts, stylesheets and fonts. */
+/** Hashed build output the English and Hindi home pages load: scripts, stylesheets and fonts (the Devanagari face among them). */
 function hashedAssets(): string[] {
-  const html = readFileSync(path.join(root, 'out', 'index.html'), 'utf8');
-  const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"?]+)"/g)].map((m) => m[1]!))];
+  const html = ['index.html', 'hi.html'].map((f) => readFileSync(path.join(root, 'out', f), 'utf8')).join('');
+  const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/(?:_next\/static|fonts)\/[^"?]+)"/g)].map((m) => m[1]!))];
   expect(assets.length).toBeGreaterThan(3);
+  expect(assets.some((a) => a.startsWith('/fonts/'))).toBe(true);
   return assets;
 }
 

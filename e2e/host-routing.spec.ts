@@ -1,19 +1,27 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { links, routes } from './content';
+import { defaultLocale, locales, type Locale } from '../lib/i18n/locales';
+import { links } from './content';
 import {
   canonicalHref,
   canonicalIn,
+  editionNotFoundFiles,
+  editionUnknownPaths,
   expectSecurityHeaders,
   fetchOnce,
   h1Count,
   headerValues,
+  hostRoutes,
   hostRules,
-  notFoundHeading,
-  notFoundLine,
+  langIn,
+  notFoundHeadingOf,
+  notFoundLineOf,
+  notFoundLocaleOf,
   pageForms,
+  prefixedEditions,
   revalidateCache,
+  routeOfPath,
   spellings,
   unknownPaths,
   wrongCasings,
@@ -40,7 +48,7 @@ const hostOf = (): Host => {
   return host as Host;
 };
 
-/** Follows redirects: the page a visitor ends on must be the right one, named by its canonical link. */
+/** Follows redirects: the page a visitor ends on must be the right one, named by its canonical link, in its edition's language. */
 async function expectPage(request: APIRequestContext, p: string, canonical: string, endsAt: string) {
   const final = await request.get(p);
   expect(final.status(), p).toBe(200);
@@ -48,11 +56,25 @@ async function expectPage(request: APIRequestContext, p: string, canonical: stri
   const html = await final.text();
   expect(canonicalIn(html), p).toBe(canonicalHref(canonical));
   expect(h1Count(html), p).toBe(1);
-  expect(html, p).not.toContain(notFoundHeading);
+  const { locale } = routeOfPath(canonical);
+  expect(langIn(html), p).toBe(locale);
+  expect(html, p).not.toContain(notFoundHeadingOf(locale));
+}
+
+/** A 404 answer: status 404, the 404 page of the edition expected, the headers and no long caching. */
+async function expectNotFound(request: APIRequestContext, p: string, locale: Locale) {
+  const response = await fetchOnce(request, p);
+  expect(response.status(), p).toBe(404);
+  const html = await response.text();
+  expect(html.includes(notFoundLineOf(locale)), `${p}: the ${locale} 404 page, not one in "${langIn(html)}"`).toBe(true);
+  expect(langIn(html), p).toBe(locale);
+  expectSecurityHeaders(response, p);
+  expect(headerValues(response, 'cache-control')[0], p).not.toContain('immutable');
 }
 
 test.describe('routes', () => {
-  for (const route of routes) {
+  // Every edition's pages (docs/product-rules.md#languages): English at SPEC's spellings, Hindi and Marathi in lower case under their prefixes.
+  for (const route of hostRoutes) {
     test(`every spelling of ${route.canonical} reaches that page`, async ({ request }) => {
       const known = new Set(route.paths);
       for (const p of route.paths.flatMap(spellings)) {
@@ -84,35 +106,55 @@ test.describe('routes', () => {
     }
   });
 
-  test('the .html and trailing-slash forms of every spelling reach the page', async ({ request }) => {
-    const host = hostOf();
-    for (const { path: p, canonical, form } of pageForms(host)) {
-      const first = await fetchOnce(request, p);
-      expectSecurityHeaders(first, p);
-      expect(first.status(), `${p} (${hostRules[host].note})`).toBe(form === 'redirect' ? 301 : 200);
-      if (form === 'redirect') expect(first.headers().location, p).toBe(canonical);
-      await expectPage(request, p, canonical, form === 'redirect' ? canonical : p);
-    }
-  });
+  for (const locale of locales) {
+    test(`the .html and trailing-slash forms of every spelling reach the page (${locale})`, async ({ request }) => {
+      const host = hostOf();
+      for (const { path: p, canonical, form } of pageForms(host).filter((f) => f.locale === locale)) {
+        const first = await fetchOnce(request, p);
+        expectSecurityHeaders(first, p);
+        expect(first.status(), `${p} (${hostRules[host].note})`).toBe(form === 'redirect' ? 301 : 200);
+        if (form === 'redirect') expect(first.headers().location, p).toBe(canonical);
+        await expectPage(request, p, canonical, form === 'redirect' ? canonical : p);
+      }
+    });
+  }
 
   test('unknown paths get the 404 page with status 404, the headers and no long caching', async ({ request }) => {
-    for (const p of unknownPaths) {
-      const response = await fetchOnce(request, p);
-      expect(response.status(), p).toBe(404);
-      expect(await response.text(), p).toContain(notFoundLine);
-      expectSecurityHeaders(response, p);
-      expect(headerValues(response, 'cache-control')[0], p).not.toContain('immutable');
+    for (const p of unknownPaths) await expectNotFound(request, p, defaultLocale);
+  });
+
+  test("unknown paths under an edition's prefix get that edition's 404 page with status 404", async ({ request }) => {
+    const host = hostOf();
+    expect(editionUnknownPaths.filter((p) => notFoundLocaleOf(p, host) !== defaultLocale).length).toBeGreaterThan(prefixedEditions.length * 3);
+    for (const p of editionUnknownPaths) await expectNotFound(request, p, notFoundLocaleOf(p, host));
+  });
+
+  test("an edition's 404 page's own file answers 404 with that page at every spelling", async ({ request }) => {
+    for (const { path: p, locale } of editionNotFoundFiles) await expectNotFound(request, p, locale);
+  });
+
+  test('no redirect by the browser\'s language: a Hindi or Marathi Accept-Language gets the page asked for', async ({ request }) => {
+    for (const p of ['/', links.services]) {
+      for (const language of ['hi', 'mr-IN,mr;q=0.9,hi;q=0.8']) {
+        const response = await request.get(p, { maxRedirects: 0, headers: { 'Accept-Language': language } });
+        expect(response.status(), `${p} (${language})`).toBe(200);
+        const html = await response.text();
+        expect(langIn(html), `${p} (${language})`).toBe(defaultLocale);
+        expect(canonicalIn(html), `${p} (${language})`).toBe(canonicalHref(routeOfPath(p).canonical));
+      }
     }
   });
 
   test('a wrong letter case typed in the browser lands on the canonical page: 301, then 200', async ({ page, baseURL }) => {
-    for (const { path: typed, canonical } of wrongCasings().slice(0, 2)) {
+    const casings = wrongCasings();
+    const inEdition = casings.find((c) => routeOfPath(c.canonical).locale !== defaultLocale)!;
+    for (const { path: typed, canonical } of [...casings.slice(0, 2), inEdition]) {
       const response = await page.goto(typed);
       expect(response?.status()).toBe(200);
       expect((await response?.request().redirectedFrom()?.response())?.status()).toBe(301);
       await expect(page).toHaveURL(`${baseURL}${canonical}`);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalHref(canonical));
-      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(notFoundHeading);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(notFoundHeadingOf(routeOfPath(canonical).locale));
     }
   });
 });
@@ -120,7 +162,7 @@ test.describe('routes', () => {
 test.describe('headers', () => {
   test('pages, assets, redirects and errors carry the security headers, each once', async ({ request }) => {
     const [wrong] = wrongCasings();
-    for (const p of ['/', links.services, wrong!.path, unknownPaths[0]!, '/icon.svg', '/sitemap.xml']) {
+    for (const p of ['/', links.services, wrong!.path, unknownPaths[0]!, ...prefixedEditions.map((e) => e.prefix), editionUnknownPaths[0]!, '/icon.svg', '/sitemap.xml']) {
       expectSecurityHeaders(await fetchOnce(request, p), p);
     }
   });

@@ -140,6 +140,8 @@ test.describe('keyboard', () => {
     });
 
     test(`Tab reaches every link and control of the home page in reading order, each with a visible focus ring (${name})`, async ({ page }) => {
+      // Some hundred key presses, each checked: more than the default 30 s on a busy machine.
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       await page.goto(links.home);
       // The slider and logo controls join the page once their code runs, which starts as they

@@ -27,6 +27,10 @@ function expectedText(route: PageRoute): string[] {
       return route.entry.page.bullets;
     case 'article':
       return [route.entry.title];
+    case 'notFound':
+      return [texts.notFound.heading];
+    case 'search':
+      return [texts.search.heading, texts.search.lead];
     case 'tag':
       return [route.tag.name, ...route.listing.items.map((a) => a.title)];
     case 'work':

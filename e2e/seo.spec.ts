@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { feedSize, newestFirst } from '../lib/blog';
-import { articles, routeOf, routes, site, testimonials, texts, type PageRoute } from './content';
+import { allRoutes, articles, routeOf, routes, site, testimonials, texts, type PageRoute } from './content';
 import { fillTemplate } from '../lib/content';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
@@ -88,7 +88,7 @@ function expectBreadcrumbs(nodes: Thing[], route: PageRoute) {
   // /work sits under home; its narrowed lists and its stories under /work.
   const workChild = (route.kind === 'work' && route.filter) || route.kind === 'caseStudy';
   const parentKind = workChild ? 'work' : ({ service: 'services', sector: 'sectors', article: 'blog', tag: 'blog' } as const)[route.kind as 'service' | 'sector' | 'article' | 'tag'];
-  const parent = parentKind ? [routeOf(parentKind, routes).canonical] : [];
+  const parent = parentKind ? [routeOf(parentKind, 'en', routes).canonical] : [];
   expect(items.map((i) => i.item)).toEqual([absolute('/'), ...parent.map(absolute), absolute(route.canonical)]);
 }
 
@@ -213,13 +213,22 @@ test.describe('what a crawler reads in out/', () => {
     }
   });
 
-  test('sitemap.xml lists exactly the canonical URLs of the route registry', () => {
+  test('sitemap.xml lists exactly the canonical URLs of the route registry, every edition with its alternates', () => {
     const xml = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
-    const locs = parse(xml).querySelectorAll('loc').map((l) => l.text);
-    expect(locs).toHaveLength(routes.length);
-    expect(new Set(locs)).toEqual(new Set(routes.map((r) => absolute(r.canonical))));
-    // Each is also what that page's canonical link says.
-    for (const route of routes) expect(links(read(route.canonical), 'canonical')).toEqual([absolute(route.canonical)]);
+    const urls = parse(xml).querySelectorAll('url');
+    // Every edition's pages; the Hindi and Marathi 404 pages are not pages to index.
+    const indexed = allRoutes.filter((r) => r.kind !== 'notFound');
+    expect(urls).toHaveLength(indexed.length);
+    expect(new Set(urls.map((u) => u.querySelector('loc')!.text))).toEqual(new Set(indexed.map((r) => absolute(r.canonical))));
+    for (const route of indexed) {
+      const url = urls.find((u) => u.querySelector('loc')!.text === absolute(route.canonical))!;
+      // docs/product-rules.md#languages: each edition of a page names the others, and English as x-default.
+      const alternates = url.querySelectorAll('xhtml\\:link').map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]);
+      const expected = Object.keys(route.alternates).length > 1 ? [...Object.entries(route.alternates).map(([l, p]) => [l, absolute(p)]), ['x-default', absolute(route.alternates.en!)]] : [];
+      expect(new Set(alternates.map(String)), route.canonical).toEqual(new Set(expected.map(String)));
+      // Each is also what that page's canonical link says.
+      expect(links(read(route.canonical), 'canonical'), route.canonical).toEqual([absolute(route.canonical)]);
+    }
   });
 
   test('every page links the Atom feed, which lists the newest articles at their own pages', () => {

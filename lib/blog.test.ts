@@ -56,7 +56,7 @@ function contentOn(today: string, edit?: (blogDir: string) => void): Content {
   process.env.CONTENT_TODAY = today;
   const dir = fixtureContent(edit);
   dirs.push(dir);
-  return parseContent(readContent(dir));
+  return parseContent(readContent(dir)).en;
 }
 
 function problemsOn(today: string, edit: (blogDir: string) => void): string[] {

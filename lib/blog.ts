@@ -47,10 +47,8 @@ export function featuredArticle<A extends Pick<Article, 'date' | 'slug' | 'featu
 }
 
 /** The blog index's cards: every published article but the featured one, newest first. */
-export const indexCards = <A extends Pick<Article, 'date' | 'slug' | 'featured'>>(published: readonly A[]): A[] => {
-  const featured = featuredArticle(published);
-  return newestFirst(published).filter((a) => a !== featured);
-};
+export const indexCards = <A extends Pick<Article, 'date' | 'slug' | 'featured'>>(published: readonly A[], featured: A | undefined = featuredArticle(published)): A[] =>
+  newestFirst(published).filter((a) => a !== featured);
 
 export { newestFirst, publishedArticles, tagSlug } from './content/collections/articles';
 

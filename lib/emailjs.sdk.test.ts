@@ -4,7 +4,7 @@
  */
 import { sendEnquiry } from './emailjs';
 
-const enquiry = { name: 'A', number: '1', email: 'a@b.example', websiteurl: '', companyname: 'C', interests: '' };
+const enquiry = { name: 'A', number: '1', email: 'a@b.example', websiteurl: '', companyname: 'C', interests: '', page_language: 'en' as const };
 const fetchMock = jest.fn();
 
 beforeAll(() => {

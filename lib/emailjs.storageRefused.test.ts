@@ -5,7 +5,7 @@
  */
 import { sendEnquiry } from './emailjs';
 
-const enquiry = { name: 'A', number: '1', email: 'a@b.example', websiteurl: '', companyname: 'C', interests: '' };
+const enquiry = { name: 'A', number: '1', email: 'a@b.example', websiteurl: '', companyname: 'C', interests: '', page_language: 'en' as const };
 const fetchMock = jest.fn();
 const ok = () => ({ ok: true, status: 200, text: async () => 'OK' });
 const areas = ['localStorage', 'sessionStorage'] as const;

@@ -23,6 +23,7 @@ const enquiry = {
   websiteurl: '',
   companyname: 'Asha Foods',
   interests: 'Web Development, Digital Marketing',
+  page_language: 'en' as const,
 };
 
 type Module = typeof import('./emailjs');
@@ -116,7 +117,7 @@ describe('sending', () => {
   it('sends the About form with its own template', async () => {
     const { sendAboutMessage } = load();
     jest.mocked(send).mockResolvedValue(new EmailJSResponseStatus(200, 'OK'));
-    const params = { name: 'Ravi', email: 'ravi@firm.example', phone: '', position: 'CTO', subject: 'Hello' };
+    const params = { name: 'Ravi', email: 'ravi@firm.example', phone: '', position: 'CTO', subject: 'Hello', page_language: 'hi' as const };
     await sendAboutMessage(params);
     expect(send).toHaveBeenCalledWith('service', 'about-template', params, expect.anything());
   });

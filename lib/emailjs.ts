@@ -1,4 +1,5 @@
 import type { StorageProvider } from '@emailjs/browser';
+import type { Locale } from './i18n/locales';
 
 // The SDK loads when a visitor first sends, not with every page (it is on every page's footer form).
 const importSdk = () => import('@emailjs/browser');
@@ -66,6 +67,14 @@ export interface AboutParams {
   phone: string;
   position: string;
   subject: string;
+}
+
+/**
+ * docs/product-rules.md#payloads: every message also says which edition it was sent from (en, hi
+ * or mr), so the studio can answer in the visitor's language; the template may show it.
+ */
+export interface EditionParam {
+  page_language: Locale;
 }
 
 const defaultOrigin = 'https://api.emailjs.com';
@@ -241,7 +250,7 @@ function report(failure: Exclude<SendOutcome, { ok: true }>): SendOutcome {
 const limitRate = (form: FormKind) => ({ limitRate: { id: throttleKey(form), throttle: throttleMs } });
 
 /** A form element, outside the page, holding `fields` as the footer form holds them: its data is the same. */
-function formHolding(fields: ContactParams): HTMLFormElement {
+function formHolding(fields: ContactParams & EditionParam): HTMLFormElement {
   const form = document.createElement('form');
   for (const [name, value] of Object.entries(fields)) {
     // A textarea keeps line breaks, as the footer's message field does.
@@ -253,19 +262,20 @@ function formHolding(fields: ContactParams): HTMLFormElement {
 }
 
 /**
- * Footer "Connect Us" (docs/product-rules.md#payloads): a multipart post of the form's own fields,
- * or of the same two fields rebuilt from stored values when the outbox sends them.
+ * Footer "Connect Us" (docs/product-rules.md#payloads): a multipart post of the form's own fields
+ * (its two and page_language, a hidden one), or of the same fields rebuilt from stored values when
+ * the outbox sends them.
  */
-export const sendContact = (source: HTMLFormElement | ContactParams): Promise<SendOutcome> =>
+export const sendContact = (source: HTMLFormElement | (ContactParams & EditionParam)): Promise<SendOutcome> =>
   deliver('contact', (sdk, serviceId, templateId) => {
     const form = source instanceof HTMLFormElement ? source : formHolding(source);
     return sdk.sendForm(serviceId, templateId, form, limitRate('contact'));
   });
 
-/** Enquiry page (docs/product-rules.md#payloads): a JSON post of exactly the six enquiry fields. */
-export const sendEnquiry = (params: EnquiryParams): Promise<SendOutcome> =>
+/** Enquiry page (docs/product-rules.md#payloads): a JSON post of exactly the six enquiry fields and page_language. */
+export const sendEnquiry = (params: EnquiryParams & EditionParam): Promise<SendOutcome> =>
   deliver('enquiry', (sdk, serviceId, templateId) => sdk.send(serviceId, templateId, { ...params }, limitRate('enquiry')));
 
-/** About page "Get in touch" (docs/product-rules.md#payloads): a JSON post of its five fields, with its own template. */
-export const sendAboutMessage = (params: AboutParams): Promise<SendOutcome> =>
+/** About page "Get in touch" (docs/product-rules.md#payloads): a JSON post of its five fields and page_language, with its own template. */
+export const sendAboutMessage = (params: AboutParams & EditionParam): Promise<SendOutcome> =>
   deliver('about', (sdk, serviceId, templateId) => sdk.send(serviceId, templateId, { ...params }, limitRate('about')));

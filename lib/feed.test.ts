@@ -10,7 +10,7 @@ const { articles, site } = getContent();
 const blogUrl = `${site.url}/blogpage`;
 
 describe('the Atom feed', () => {
-  const feed = parse(articleFeed(articles, site, blogUrl), { lowerCaseTagName: false });
+  const feed = parse(articleFeed(articles, site, blogUrl, 'en'), { lowerCaseTagName: false });
   const entries = feed.querySelectorAll('entry');
 
   it('lists the newest published articles, newest first, each with its own page', () => {
@@ -28,7 +28,7 @@ describe('the Atom feed', () => {
 
   it(`carries only the newest ${feedSize} of a larger blog`, () => {
     const many = Array.from({ length: feedSize + 5 }, (_, i) => ({ ...articles[0]!, slug: `a-${i}`, path: `/blog/a-${i}`, date: `2020-01-${String(i + 1).padStart(2, '0')}` }));
-    const ids = parse(articleFeed(many, site, blogUrl), { lowerCaseTagName: false })
+    const ids = parse(articleFeed(many, site, blogUrl, 'en'), { lowerCaseTagName: false })
       .querySelectorAll('entry id')
       .map((e) => e.text);
     expect(ids).toHaveLength(feedSize);
@@ -38,7 +38,7 @@ describe('the Atom feed', () => {
 
   it('escapes what XML cannot hold as it is', () => {
     const [first] = articles;
-    const xml = articleFeed([{ ...first!, title: 'Fish & chips <fast>' }], site, blogUrl);
+    const xml = articleFeed([{ ...first!, title: 'Fish & chips <fast>' }], site, blogUrl, 'en');
     expect(xml).toContain('<title>Fish &amp; chips &lt;fast&gt;</title>');
   });
 });

@@ -1,4 +1,6 @@
 import { fixedPages } from './content/collections/pages';
+import { localePath, type Locale } from './i18n/locales';
+import { requestLocale } from './i18n/requestLocale';
 
 type Spellings = (typeof fixedPages)[keyof typeof fixedPages]['spellings'];
 type Merge<U> = (U extends unknown ? (u: U) => void : never) extends (u: infer I) => void ? { [K in keyof I]: I[K] } : never;
@@ -16,3 +18,6 @@ export const links = Object.assign({}, ...Object.values(fixedPages).map((p) => p
  * /work/service/<slug> and /work/sector/<slug>.
  */
 export const sections = { blog: '/blog', work: '/work' } as const;
+
+/** A fixed page's address in an edition, the page's own by default: /Services in English, /hi/services in Hindi. */
+export const linkTo = (name: keyof typeof links, locale: Locale = requestLocale()): string => localePath(links[name], locale);

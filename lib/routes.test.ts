@@ -6,12 +6,13 @@ import { getContent } from './content';
 import { allPaths, findRoute, getRoutes } from './routes';
 import { workFilters } from './work';
 
-const routes = getRoutes();
+// English's pages: the other editions are tested with their own (lib/i18n/editions.test.ts).
+const routes = getRoutes().filter((r) => r.locale === 'en');
 const { services, sectors, articles, work } = getContent();
 
 describe('route registry', () => {
   it('pre-renders every spelling of docs/product-rules.md#routes', () => {
-    const paths = allPaths();
+    const paths = allPaths(routes);
     for (const p of [
       '/',
       '/Services',
@@ -31,17 +32,18 @@ describe('route registry', () => {
       '/BlogPage',
       '/blogpage',
       '/viewpdf',
+      '/search',
       ...services.map((s) => `/${s.slug}`),
       ...sectors.map((s) => `/${s.slug}`),
     ]) {
       expect(paths).toContain(p);
     }
-    // 8 fixed pages, one page per service, sector and published article (the featured one too),
+    // 9 fixed pages (the search page among them), one page per service, sector and published article (the featured one too),
     // the blog index's later pages and every page of every tag (lib/blog.ts); /work, its lists
     // narrowed to a service or sector, and one page per case study (lib/work.ts).
     const listPages = paginate(indexCards(articles)).length - 1 + tagsOf(articles).reduce((n, t) => n + paginate(t.articles).length, 0);
     const workPages = 1 + workFilters(work, services, sectors).length + work.length;
-    expect(routes).toHaveLength(8 + services.length + sectors.length + articles.length + listPages + workPages);
+    expect(routes).toHaveLength(9 + services.length + sectors.length + articles.length + listPages + workPages);
     for (const a of articles) expect(paths).toContain(`/blog/${a.slug}`);
     expect(new Set(paths).size).toBe(paths.length);
   });

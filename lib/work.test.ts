@@ -11,7 +11,8 @@ import { moreWork, publishedWork, workFilters, workFilterSeo, workForSector, wor
 
 /** The case studies' rules (docs/product-rules.md#work), on today's content and on edited copies of it. */
 const workDir = path.join(process.cwd(), 'content', 'work');
-const firstFile = readdirSync(workDir).filter((f) => f.endsWith('.json')).sort()[0]!;
+/** The first case study written in English (x.json; x.hi.json is its Hindi edition). */
+const firstFile = readdirSync(workDir).filter((f) => /^[^.]+\.json$/.test(f)).sort()[0]!;
 const firstSlug = firstFile.replace(/\.json$/, '');
 
 /** A copy of content/ with one case study file changed (or more files added). */
@@ -75,7 +76,7 @@ describe('the content check of case studies', () => {
   it('never publishes a draft: no page, no card, no narrowed list of its own', () => {
     const dir = withStudy((s) => ({ ...s, draft: true }));
     dirs.push(dir);
-    const content = parseContent(readContent(dir));
+    const content = parseContent(readContent(dir)).en;
     expect(content.work.map((w) => w.slug)).not.toContain(firstSlug);
     const paths = getRoutes(content).flatMap((r) => r.paths);
     expect(paths).not.toContain(`/work/${firstSlug}`);
@@ -100,7 +101,7 @@ describe('a new story, added as an editor adds it', () => {
       }
     });
     dirs.push(dir);
-    const content = parseContent(readContent(dir));
+    const content = parseContent(readContent(dir)).en;
     const routes = getRoutes(content);
     const study = content.work.find((w) => w.slug === 'new-story')!;
     expect(content.work[0]).toBe(study);

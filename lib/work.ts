@@ -5,6 +5,7 @@ import type { Pages } from './content/collections/pages';
 import type { Sector } from './content/collections/sectors';
 import type { Service } from './content/collections/services';
 import type { PageSeo } from './content/fields';
+import type { Locale } from './i18n/locales';
 import { sections } from './links';
 
 /**
@@ -24,6 +25,8 @@ export interface WorkFilter {
   slug: string;
   /** The service's or sector's title. */
   name: string;
+  /** The language the title is written in, where the list knows it (docs/product-rules.md#languages). */
+  locale?: Locale;
   path: string;
   items: CaseStudy[];
 }
@@ -35,11 +38,15 @@ export const workForService = (work: readonly CaseStudy[], slug: string): CaseSt
 export const workForSector = (work: readonly CaseStudy[], slug: string): CaseStudy[] => work.filter((w) => w.sector === slug);
 
 /** Every narrowed list that has stories, services first, each in its collection's order. */
-export function workFilters(work: readonly CaseStudy[], services: readonly Pick<Service, 'slug' | 'title'>[], sectors: readonly Pick<Sector, 'slug' | 'title'>[]): WorkFilter[] {
-  const of = (kind: WorkFilterKind, entries: readonly { slug: string; title: string }[], pick: (slug: string) => CaseStudy[]) =>
+export function workFilters(
+  work: readonly CaseStudy[],
+  services: readonly (Pick<Service, 'slug' | 'title'> & { locale?: Locale })[],
+  sectors: readonly (Pick<Sector, 'slug' | 'title'> & { locale?: Locale })[],
+): WorkFilter[] {
+  const of = (kind: WorkFilterKind, entries: readonly { slug: string; title: string; locale?: Locale }[], pick: (slug: string) => CaseStudy[]) =>
     entries.flatMap((e) => {
       const items = pick(e.slug);
-      return items.length ? [{ kind, slug: e.slug, name: e.title, path: workFilterPath(kind, e.slug), items }] : [];
+      return items.length ? [{ kind, slug: e.slug, name: e.title, path: workFilterPath(kind, e.slug), items, ...(e.locale ? { locale: e.locale } : {}) }] : [];
     });
   return [...of('service', services, (s) => workForService(work, s)), ...of('sector', sectors, (s) => workForSector(work, s))];
 }

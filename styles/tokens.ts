@@ -44,6 +44,14 @@ export const typeScale = {
 
 export const leading = { tight: 1.15, snug: 1.35, body: 1.65 } as const;
 
+/**
+ * Line heights of Devanagari (docs/product-rules.md#languages, "Devanagari type"): its signs reach
+ * 0.90 em above the baseline (ि, ी, reph) and 0.42 em below it (ु, ू, stacked ्य under ह), so lines
+ * closer than 1.31 em would let one line's lower signs touch the next one's upper signs, and a
+ * clipped box would cut them. Set for Hindi and Marathi through `:lang(hi), :lang(mr)` rules.
+ */
+export const leadingDevanagari = { tight: 1.35, snug: 1.5, body: 1.75 } as const;
+
 /** Spacing on a 4 px base. */
 export const space = {
   1: '0.25rem',
@@ -120,6 +128,16 @@ export const fallbackFamilies = { arial: 'Plus Jakarta Sans Fallback Arial', rob
 
 /** Type: one variable geometric sans, self-hosted through next/font/local (app/fonts.ts), then its fallbacks. */
 export const fontStack = `var(--font-sans), '${fallbackFamilies.arial}', '${fallbackFamilies.roboto}', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
+
+/**
+ * Hindi and Marathi (docs/product-rules.md#languages, "Devanagari type"): Devanagari from its own
+ * face (lib/fonts/devanagariFace.ts), first because its cut holds nothing but Devanagari: Latin words,
+ * digits and punctuation fall through to the brand's sans. Then the Devanagari a device has: Noto
+ * Sans Devanagari (Android, ChromeOS, Linux: the same design), Kohinoor Devanagari (Apple), Nirmala
+ * UI and Mangal (Windows). Outside those editions (a Hindi name on an English page) the face is
+ * not loaded and the device's Noto Sans Devanagari stands in its place.
+ */
+export const fontStackDevanagari = "var(--font-devanagari, 'Noto Sans Devanagari'), var(--font-sans), 'Noto Sans Devanagari', 'Kohinoor Devanagari', 'Nirmala UI', Mangal, sans-serif";
 
 /** A service card's art loads once this share of it is visible. */
 export const lazyThreshold = 0.1;

@@ -16,6 +16,9 @@ import { ServicesView } from '../_views/ServicesView';
 import { TagView } from '../_views/TagView';
 import { CaseStudyView } from '../_views/CaseStudyView';
 import { WorkView } from '../_views/WorkView';
+import { NotFoundView } from '../_views/NotFoundView';
+import { SearchView } from '../_views/SearchView';
+import type { Locale } from '@/lib/i18n/locales';
 import { blogPosting, breadcrumbs, caseStudyNode, collectionPage, organization, parentOf, serviceNode, website, workCollection, type Thing } from './structuredData';
 
 /** Everything the site needs to publish one kind of page. */
@@ -30,11 +33,12 @@ interface PageKindSpec<K extends PageKind> {
   /** JSON-LD nodes besides the breadcrumb every inner page gets. */
   structuredData: (route: RouteOf<K>) => Thing[];
   /** Where the page sits in the breadcrumb trail, under home. */
-  parent?: () => { name: string; path: string };
+  parent?: (route: RouteOf<K>) => { name: string; path: string };
   sitemap: Pick<MetadataRoute.Sitemap[number], 'priority' | 'changeFrequency'>;
 }
 
-const c = () => getContent();
+/** The content of a route's edition: every spec reads its own, whichever page asks (a share image is drawn outside any page). */
+const c = (route: { locale: Locale }) => getContent(undefined, route.locale);
 const banner = (b: { eyebrow: string; title: string; lead: string }) => ({ kicker: b.eyebrow, title: b.title, line: b.lead });
 const fixedPage = { changeFrequency: 'monthly', priority: 0.8 } as const;
 const entryPage = { changeFrequency: 'monthly', priority: 0.7 } as const;
@@ -48,8 +52,8 @@ const entryPage = { changeFrequency: 'monthly', priority: 0.7 } as const;
 export const pageKinds = {
   home: {
     view: null,
-    shareCard: () => {
-      const { texts, home } = c();
+    shareCard: (route) => {
+      const { texts, home } = c(route);
       return shareCard({
         kicker: texts.home.roofLine,
         title: texts.home.tagline,
@@ -57,19 +61,19 @@ export const pageKinds = {
         art: [home.images.hero],
       });
     },
-    structuredData: () => [organization(), website()],
+    structuredData: (route) => [organization(route.locale), website(route.locale)],
     sitemap: { changeFrequency: 'monthly', priority: 1 },
   },
   company: {
     view: () => <CompanyView />,
-    shareCard: () => shareCard({ ...banner(c().pages.company.banner), art: [c().company.whoWeAre.image] }),
+    shareCard: (route) => shareCard({ ...banner(c(route).pages.company.banner), art: [c(route).company.whoWeAre.image] }),
     structuredData: () => [],
     sitemap: fixedPage,
   },
   services: {
     view: () => <ServicesView />,
-    shareCard: () => {
-      const { pages, texts, home } = c();
+    shareCard: (route) => {
+      const { pages, texts, home } = c(route);
       return shareCard({ ...banner(pages.services.banner), line: texts.home.servicesIntroSubline, art: [home.images.servicesIntro] });
     },
     structuredData: () => [],
@@ -77,21 +81,21 @@ export const pageKinds = {
   },
   sectors: {
     view: () => <SectorsView />,
-    shareCard: () =>
-      shareCard({ ...banner(c().pages.sectors.banner), art: c().sectors.map((s) => s.images.main), artLayout: 'grid' }),
+    shareCard: (route) =>
+      shareCard({ ...banner(c(route).pages.sectors.banner), art: c(route).sectors.map((s) => s.images.main), artLayout: 'grid' }),
     structuredData: () => [],
     sitemap: fixedPage,
   },
   about: {
     view: () => <AboutView />,
-    shareCard: () => shareCard({ ...banner(c().pages.about.banner), art: [c().company.about.mission.image] }),
-    structuredData: () => [organization()],
+    shareCard: (route) => shareCard({ ...banner(c(route).pages.about.banner), art: [c(route).company.about.mission.image] }),
+    structuredData: (route) => [organization(route.locale)],
     sitemap: fixedPage,
   },
   enquiry: {
     view: () => <EnquiryView />,
-    shareCard: () => {
-      const { texts, pages, company } = c();
+    shareCard: (route) => {
+      const { texts, pages, company } = c(route);
       return shareCard({ kicker: texts.header.getQuote, title: texts.enquiry.banner, line: pages.enquiry.lead, art: [company.whyWe.image] });
     },
     structuredData: () => [],
@@ -99,90 +103,109 @@ export const pageKinds = {
   },
   blog: {
     view: (route) => <BlogView route={route} />,
-    shareCard: ({ featured, listing, seo }) => {
-      const { pages } = c();
-      // Page 1 shows the featured article in full; later pages lead with their newest card.
-      const lead = listing.page === 1 ? featured : (listing.items[0] ?? featured);
-      const title = listing.page === 1 ? lead.title : seo.title;
+    shareCard: (route) => {
+      const { featured, listing, seo } = route;
+      const { pages } = c(route);
+      // Page 1 shows the featured article in full; later pages, or an edition with none of its own, lead with their newest card.
+      const lead = (listing.page === 1 ? featured : undefined) ?? listing.items[0] ?? featured!;
+      const title = listing.page === 1 && featured ? featured.title : seo.title;
       return shareCard({ kicker: pages.blog.eyebrow, title, line: `${pages.blog.byline} ${lead.author}`, art: [lead.images.hero] });
     },
     // The featured article's BlogPosting lives on its own page (its canonical home); the index is a list of articles.
-    structuredData: (route) => [collectionPage(route, route.listing.page === 1 ? [route.featured, ...route.listing.items] : route.listing.items)],
+    structuredData: (route) => [collectionPage(route, route.listing.page === 1 && route.featured ? [route.featured, ...route.listing.items] : route.listing.items)],
     sitemap: fixedPage,
   },
   brochure: {
     view: () => <BrochureView />,
-    shareCard: () =>
-      shareCard({ ...banner(c().pages.brochure.banner), art: c().services.slice(0, 3).map((s) => s.images.card), artLayout: 'fan' }),
+    shareCard: (route) =>
+      shareCard({ ...banner(c(route).pages.brochure.banner), art: c(route).services.slice(0, 3).map((s) => s.images.card), artLayout: 'fan' }),
     structuredData: () => [],
     sitemap: fixedPage,
   },
   service: {
     view: ({ entry }) => <ServiceView service={entry} />,
-    shareCard: ({ entry: service }) =>
-      shareCard({ kicker: c().pages.service.eyebrow, title: service.title, line: service.description, art: [service.images.square] }),
+    shareCard: (route) =>
+      shareCard({ kicker: c(route).pages.service.eyebrow, title: route.entry.title, line: route.entry.description, art: [route.entry.images.square] }),
     structuredData: (route) => [serviceNode(route, route.entry)],
-    parent: () => parentOf('services', c().pages.services.seo.title),
+    parent: (route) => parentOf('services', route),
     sitemap: entryPage,
   },
   sector: {
     view: ({ entry }) => <SectorView sector={entry} />,
-    shareCard: ({ entry: sector }) =>
-      shareCard({
-        kicker: c().pages.sector.eyebrow,
+    shareCard: (route) => {
+      const { entry: sector } = route;
+      const { pages } = c(route);
+      return shareCard({
+        kicker: pages.sector.eyebrow,
         title: sector.title,
-        line: fillTemplate(c().pages.sector.bulletsHeading, { title: sector.title, lowercaseTitle: sector.title.toLowerCase() }),
+        line: fillTemplate(pages.sector.bulletsHeading, { title: sector.title, lowercaseTitle: sector.title.toLowerCase() }),
         points: sector.page.bullets.slice(0, 3),
         art: [sector.images.main],
-      }),
+      });
+    },
     structuredData: () => [],
-    parent: () => parentOf('sectors', c().pages.sectors.seo.title),
+    parent: (route) => parentOf('sectors', route),
     sitemap: entryPage,
   },
   article: {
     view: ({ entry }) => <ArticleView article={entry} />,
-    shareCard: ({ entry: article }) =>
-      shareCard({ kicker: c().pages.blog.eyebrow, title: article.title, line: `${c().pages.blog.byline} ${article.author}`, art: [article.images.hero] }),
+    shareCard: (route) =>
+      shareCard({ kicker: c(route).pages.blog.eyebrow, title: route.entry.title, line: `${c(route).pages.blog.byline} ${route.entry.author}`, art: [route.entry.images.hero] }),
     structuredData: (route) => [blogPosting(route, route.entry)],
-    parent: () => parentOf('blog', c().pages.blog.seo.title),
+    parent: (route) => parentOf('blog', route),
     sitemap: { changeFrequency: 'yearly', priority: 0.6 },
   },
   tag: {
     view: (route) => <TagView route={route} />,
-    shareCard: ({ tag, listing }) => {
-      const { texts } = c();
+    shareCard: (route) => {
+      const { tag, listing } = route;
+      const { texts } = c(route);
       const lead = listing.items[0]!;
       return shareCard({ kicker: texts.blog.tagEyebrow, title: tag.name, line: fillTemplate(texts.blog.tagLead, { tag: tag.name }), art: [lead.images.hero] });
     },
     structuredData: (route) => [collectionPage(route, route.listing.items)],
-    parent: () => parentOf('blog', c().pages.blog.seo.title),
+    parent: (route) => parentOf('blog', route),
     sitemap: { changeFrequency: 'weekly', priority: 0.5 },
   },
   work: {
     view: (route) => <WorkView route={route} />,
-    shareCard: ({ filter, items, seo }) => {
-      const copy = c().pages.work;
+    shareCard: (route) => {
+      const { filter, items, seo } = route;
+      const copy = c(route).pages.work;
       const title = filter ? seo.title : copy.banner.title;
       return shareCard({ kicker: copy.banner.eyebrow, title, line: copy.banner.lead, art: items.slice(0, 3).map((w) => w.images.card), artLayout: 'fan' });
     },
     structuredData: (route) => [workCollection(route, route.items)],
     // The narrowed lists sit under /work in the breadcrumb trail.
-    parent: () => parentOf('work', c().pages.work.seo.title),
+    parent: (route) => parentOf('work', route),
     sitemap: fixedPage,
   },
   caseStudy: {
     view: ({ entry }) => <CaseStudyView study={entry} />,
-    shareCard: ({ entry: study }) =>
+    shareCard: (route) =>
       shareCard({
-        kicker: `${c().pages.work.eyebrow}: ${study.client}`,
-        title: study.title,
-        line: study.summary,
-        points: study.results.map((r) => `${r.value}: ${r.label}`),
-        art: [study.images.hero],
+        kicker: `${c(route).pages.work.eyebrow}: ${route.entry.client}`,
+        title: route.entry.title,
+        line: route.entry.summary,
+        points: route.entry.results.map((r) => `${r.value}: ${r.label}`),
+        art: [route.entry.images.hero],
       }),
     structuredData: (route) => [caseStudyNode(route, route.entry)],
-    parent: () => parentOf('work', c().pages.work.seo.title),
+    parent: (route) => parentOf('work', route),
     sitemap: entryPage,
+  },
+  notFound: {
+    view: (route) => <NotFoundView locale={route.locale} />,
+    shareCard: (route) => shareCard({ kicker: '404', title: c(route).texts.notFound.heading, line: c(route).texts.notFound.line, art: [c(route).home.images.hero] }),
+    structuredData: () => [],
+    // Not a page to index: no sitemap entry (app/sitemap.ts leaves it out).
+    sitemap: { priority: 0 },
+  },
+  search: {
+    view: (route) => <SearchView locale={route.locale} />,
+    shareCard: (route) => shareCard({ kicker: c(route).site.name, title: c(route).texts.search.heading, line: c(route).texts.search.lead, art: [c(route).home.images.hero] }),
+    structuredData: () => [],
+    sitemap: { changeFrequency: 'yearly', priority: 0.3 },
   },
 } satisfies { [K in PageKind]: PageKindSpec<K> };
 
@@ -207,7 +230,7 @@ export function structuredDataFor(route: PageRoute): Thing {
   // A service's or sector's crumb is its title even where its search title differs.
   const name = route.kind === 'service' || route.kind === 'sector' ? route.entry.title : pageName(route);
   // /work itself sits under home; its narrowed lists and the stories under /work.
-  const parent = route.kind === 'work' && !('filter' in route && route.filter) ? undefined : spec.parent?.();
+  const parent = route.kind === 'work' && !('filter' in route && route.filter) ? undefined : spec.parent?.(route as never);
   const graph = [...spec.structuredData(route), ...(route.kind === 'home' ? [] : [breadcrumbs(route, name, parent)])];
   return { '@context': 'https://schema.org', '@graph': graph };
 }

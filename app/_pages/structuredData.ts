@@ -1,17 +1,18 @@
 import { getContent, type Article, type CaseStudy, type Service } from '@/lib/content';
-import { getRoutes, routeOf, type PageRoute } from '@/lib/routes';
+import type { Locale } from '@/lib/i18n/locales';
+import { routeOf, type PageRoute } from '@/lib/routes';
 import { absoluteUrl, appleIconPath, ogImagePath } from './urls';
 
 /** JSON-LD (schema.org) nodes, built from content: what search engines read about the studio. */
 export type Thing = Record<string, unknown>;
 
 const organizationId = () => absoluteUrl('/#organization');
-const country = () => ({ '@type': 'Country', name: getContent().site.address.country });
-const home = () => routeOf('home');
+const country = (locale: Locale) => ({ '@type': 'Country', name: getContent(undefined, locale).site.address.country });
+const home = (locale: Locale) => routeOf('home', locale);
 
 /** The studio: name, logo, address, phone, e-mail and the social profiles the site shows. */
-export function organization(): Thing {
-  const { site, pages } = getContent();
+export function organization(locale: Locale): Thing {
+  const { site, pages } = getContent(undefined, locale);
   const { street, locality, region, postalCode, country: addressCountry } = site.address;
   return {
     '@type': 'ProfessionalService',
@@ -20,38 +21,40 @@ export function organization(): Thing {
     alternateName: site.shortName,
     slogan: site.tagline,
     description: pages.home.seo.description,
-    url: absoluteUrl(home().canonical),
+    url: absoluteUrl(home(locale).canonical),
     logo: absoluteUrl(appleIconPath),
-    image: absoluteUrl(ogImagePath(home())),
+    image: absoluteUrl(ogImagePath(home(locale))),
     telephone: `+${site.phoneDigits}`,
     email: site.email,
     address: { '@type': 'PostalAddress', streetAddress: street, addressLocality: locality, addressRegion: region, postalCode, addressCountry },
-    areaServed: country(),
+    areaServed: country(locale),
     // Profiles only: the hidden Facebook icon is not a profile the site vouches for, and WhatsApp is a chat link (telephone covers it).
     sameAs: site.socials.filter((s) => !s.hidden && s.network !== 'whatsapp').map((s) => s.href),
   };
 }
 
 /** Who provides a service or publishes an article, by reference to the organisation. */
-const provider = (): Thing => ({
+const provider = (locale: Locale): Thing => ({
   '@type': 'ProfessionalService',
   '@id': organizationId(),
-  name: getContent().site.name,
-  url: absoluteUrl(home().canonical),
+  name: getContent(undefined, locale).site.name,
+  url: absoluteUrl(home(locale).canonical),
 });
 
-export const website = (): Thing => ({
+/** Each edition is a website of its own language, published by the one studio. */
+const websiteId = (locale: Locale) => absoluteUrl(`${home(locale).canonical === '/' ? '' : home(locale).canonical}/#website`);
+export const website = (locale: Locale): Thing => ({
   '@type': 'WebSite',
-  '@id': absoluteUrl('/#website'),
-  name: getContent().site.name,
-  url: absoluteUrl(home().canonical),
-  inLanguage: 'en',
+  '@id': websiteId(locale),
+  name: getContent(undefined, locale).site.name,
+  url: absoluteUrl(home(locale).canonical),
+  inLanguage: locale,
   publisher: { '@id': organizationId() },
 });
 
 /** Home, then the overview page a page sits under (if any), then the page itself. */
 export function breadcrumbs(route: PageRoute, name: string, parent?: { name: string; path: string }): Thing {
-  const trail = [{ name: 'Home', path: home().canonical }, ...(parent ? [parent] : []), { name, path: route.canonical }];
+  const trail = [{ name: getContent(undefined, route.locale).texts.homeCrumb, path: home(route.locale).canonical }, ...(parent ? [parent] : []), { name, path: route.canonical }];
   return {
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((t, i) => ({ '@type': 'ListItem', position: i + 1, name: t.name, item: absoluteUrl(t.path) })),
@@ -68,8 +71,9 @@ export function serviceNode(route: PageRoute, service: Service): Thing {
     description: service.seo.description,
     url,
     image: absoluteUrl(ogImagePath(route)),
-    provider: provider(),
-    areaServed: country(),
+    provider: provider(route.locale),
+    areaServed: country(route.locale),
+    inLanguage: route.locale,
   };
 }
 
@@ -83,11 +87,11 @@ export function blogPosting(route: PageRoute, article: Article): Thing {
     description: article.excerpt,
     datePublished: article.date,
     author: { '@type': 'Person', name: article.author, jobTitle: article.authorRole },
-    publisher: provider(),
+    publisher: provider(route.locale),
     image: absoluteUrl(ogImagePath(route)),
     mainEntityOfPage: url,
     ...(article.tags.length ? { keywords: article.tags } : {}),
-    inLanguage: 'en',
+    inLanguage: route.locale,
   };
 }
 
@@ -101,9 +105,9 @@ export function collectionPage(route: PageRoute, articles: readonly Article[]): 
     '@type': 'CollectionPage',
     '@id': `${url}#page`,
     url,
-    isPartOf: { '@id': absoluteUrl('/#website') },
+    isPartOf: { '@id': websiteId(route.locale) },
     publisher: { '@id': organizationId() },
-    inLanguage: 'en',
+    inLanguage: route.locale,
     mainEntity: {
       '@type': 'ItemList',
       itemListOrder: 'https://schema.org/ItemListOrderDescending',
@@ -118,7 +122,7 @@ export function collectionPage(route: PageRoute, articles: readonly Article[]): 
  * the services it used; the client's quote, where the story has one, as a Review of the studio.
  */
 export function caseStudyNode(route: PageRoute, study: CaseStudy): Thing {
-  const { testimonials, services, sectors } = getContent();
+  const { testimonials, services, sectors } = getContent(undefined, route.locale);
   const url = absoluteUrl(route.canonical);
   const quote = study.testimonial ? testimonials.find((t) => t.slug === study.testimonial) : undefined;
   const client: Thing = { '@type': 'Organization', name: study.client };
@@ -133,11 +137,11 @@ export function caseStudyNode(route: PageRoute, study: CaseStudy): Thing {
     about: client,
     ...(sector ? { genre: sector.title } : {}),
     dateCreated: String(study.year),
-    creator: provider(),
-    provider: provider(),
+    creator: provider(route.locale),
+    provider: provider(route.locale),
     image: absoluteUrl(ogImagePath(route)),
     mainEntityOfPage: url,
-    inLanguage: 'en',
+    inLanguage: route.locale,
     mentions: study.services.flatMap((slug) => {
       const service = services.find((s) => s.slug === slug);
       return service ? [{ '@type': 'Service', name: service.title, url: absoluteUrl(service.path) }] : [];
@@ -162,9 +166,9 @@ export function workCollection(route: PageRoute, work: readonly CaseStudy[]): Th
     '@type': 'CollectionPage',
     '@id': `${url}#page`,
     url,
-    isPartOf: { '@id': absoluteUrl('/#website') },
+    isPartOf: { '@id': websiteId(route.locale) },
     publisher: { '@id': organizationId() },
-    inLanguage: 'en',
+    inLanguage: route.locale,
     mainEntity: {
       '@type': 'ItemList',
       numberOfItems: work.length,
@@ -173,8 +177,8 @@ export function workCollection(route: PageRoute, work: readonly CaseStudy[]): Th
   };
 }
 
-/** The route of the page a kind sits under, for breadcrumbs. */
-export const parentOf = (kind: 'services' | 'sectors' | 'blog' | 'work', title: string) => ({
-  name: title,
-  path: getRoutes().find((r) => r.kind === kind)?.canonical ?? '/',
-});
+/** The page a kind sits under, in the page's edition, for breadcrumbs: by its search title. */
+export const parentOf = (kind: 'services' | 'sectors' | 'blog' | 'work', route: { locale: Locale }) => {
+  const parent = routeOf(kind, route.locale);
+  return { name: parent.seo.title, path: parent.canonical };
+};

@@ -8,6 +8,7 @@ import { ValuesGrid } from '@/components/pages/ValuesGrid/ValuesGrid';
 import { WorldMapBlock } from '@/components/pages/WorldMapBlock/WorldMapBlock';
 import { getContent } from '@/lib/content';
 import { formProps } from '@/lib/forms/copy';
+import { requestLocale } from '@/lib/i18n/requestLocale';
 
 /** docs/product-rules.md#inner-pages: mission, values, world map, the company text blocks and "Get in touch". */
 export function AboutView() {
@@ -23,7 +24,7 @@ export function AboutView() {
       <CompanyTextBlock block={company.whoWeAre} imageSide="left" tone="dark" />
       <CompanyTextBlock block={company.whyWe} imageSide="right" />
       <FormSection id="get-in-touch" heading={about.getInTouch.heading} text={about.getInTouch.text} aside={<ContactDetails />}>
-        <GetInTouchForm {...formProps(content, 'about')} />
+        <GetInTouchForm {...formProps(content, 'about', requestLocale())} />
       </FormSection>
     </>
   );

@@ -14,7 +14,7 @@ export function BlogView({ route }: { route: RouteOf<'blog'> }) {
   const { pages, texts } = getContent();
   const { featured, listing } = route;
   const pagination = <Pagination page={listing.page} pages={listing.pages} hrefOf={(p) => listPagePath(route, p)} />;
-  if (listing.page === 1)
+  if (listing.page === 1 && featured)
     return (
       <>
         <BlogArticle article={featured} tags={tagLinks(featured)} ownPage={featured.path} />

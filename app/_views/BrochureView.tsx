@@ -2,15 +2,15 @@ import { BrochureAutoDownload } from '@/components/pages/BrochureAutoDownload/Br
 import { BrochureDownload } from '@/components/pages/BrochureDownload/BrochureDownload';
 import { CtaBand } from '@/components/pages/CtaBand/CtaBand';
 import { PageBanner } from '@/components/pages/PageBanner/PageBanner';
-import { getContent } from '@/lib/content';
+import { fillTemplate, getContent } from '@/lib/content';
 
 /** docs/product-rules.md#brochure: /viewpdf downloads the brochure on open and offers the button that downloads it. */
 export function BrochureView() {
-  const { pages, site } = getContent();
+  const { pages, site, texts } = getContent();
   return (
     <>
       <PageBanner {...pages.brochure.banner} />
-      <BrochureAutoDownload file={site.brochurePath} fileName={site.brochureFile} />
+      <BrochureAutoDownload file={site.brochurePath} fileName={site.brochureFile} announcement={fillTemplate(texts.brochure.downloading, { file: site.brochureFile })} />
       <BrochureDownload />
       <CtaBand copy={pages.quoteCta} />
     </>

@@ -5,6 +5,7 @@ import { ClientLine } from '@/components/work/ClientLine/ClientLine';
 import { CaseStudyStory } from '@/components/work/CaseStudyStory/CaseStudyStory';
 import { WorkCards } from '@/components/work/WorkCards/WorkCards';
 import { getContent, type CaseStudy } from '@/lib/content';
+import { entryLink } from '@/lib/navigation';
 import { moreWork } from '@/lib/work';
 
 /**
@@ -16,7 +17,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
   const copy = pages.work;
   const sector = sectors.find((s) => s.slug === study.sector);
   const logo = study.clientLogo ? clients.find((c) => c.slug === study.clientLogo)?.logo : undefined;
-  const used = study.services.flatMap((slug) => services.filter((s) => s.slug === slug)).map((s) => ({ label: s.title, href: s.path }));
+  const used = study.services.flatMap((slug) => services.filter((s) => s.slug === slug)).map((s) => entryLink(s));
   return (
     <>
       <PageBanner eyebrow={copy.eyebrow} title={study.title} lead={study.summary}>

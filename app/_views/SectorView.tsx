@@ -4,12 +4,13 @@ import { PageBanner } from '@/components/pages/PageBanner/PageBanner';
 import { WorkCards } from '@/components/work/WorkCards/WorkCards';
 import { RelatedLinks } from '@/components/pages/RelatedLinks/RelatedLinks';
 import { SectorDetail } from '@/components/pages/SectorDetail/SectorDetail';
+import { entryLink } from '@/lib/navigation';
 import { fillTemplate, getContent, type Sector } from '@/lib/content';
 
 /** docs/product-rules.md#inner-pages: the sector's image, name and paragraph, then its five bullet points. */
 export function SectorView({ sector }: { sector: Sector }) {
   const { pages, sectors, work } = getContent();
-  const others = sectors.filter((s) => s.slug !== sector.slug).map((s) => ({ label: s.title, href: s.path }));
+  const others = sectors.filter((s) => s.slug !== sector.slug).map((s) => entryLink(s));
   return (
     <>
       <PageBanner eyebrow={pages.sector.eyebrow} title={sector.title} lead={sector.page.paragraph} art={sector.images.main} />

@@ -3,7 +3,7 @@ import { PageBanner } from '@/components/pages/PageBanner/PageBanner';
 import { WorkCards } from '@/components/work/WorkCards/WorkCards';
 import { WorkFilters } from '@/components/work/WorkFilters/WorkFilters';
 import { getContent } from '@/lib/content';
-import { links } from '@/lib/links';
+import { linkTo } from '@/lib/links';
 import type { RouteOf } from '@/lib/routes';
 import { workFilterSeo } from '@/lib/work';
 
@@ -16,7 +16,7 @@ export function WorkView({ route }: { route: RouteOf<'work'> }) {
   return (
     <>
       <PageBanner eyebrow={banner.eyebrow} title={banner.title} lead={banner.lead} />
-      <WorkFilters filters={route.filters} current={filter} allHref={links.work} copy={copy} />
+      <WorkFilters filters={route.filters} current={filter} allHref={linkTo('work')} copy={copy} />
       <WorkCards id="work-list" studies={route.items} leadsPage />
       <CtaBand copy={pages.quoteCta} />
     </>

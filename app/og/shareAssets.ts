@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
+import { convert } from 'fontverter';
 import type { ImageRef } from '@/lib/content';
+import { devanagariFace } from '@/lib/fonts/devanagariFace';
+import { ShapingFont } from './harfbuzz';
 
 // Read once per build, from the same files the site uses: the design tokens, the font package and public/art.
 const root = process.cwd();
@@ -16,6 +19,23 @@ export const shareFonts = ([500, 700, 800] as const).map((weight) => ({
   weight,
   style: 'normal' as const,
 }));
+
+export type ShareWeight = (typeof shareFonts)[number]['weight'];
+
+/** The faces text is shaped with at each weight, in the order the pages' font stack tries them: the site's sans, then Devanagari. */
+export type ShapingStacks = Record<ShareWeight, ShapingFont[]>;
+
+let stacks: Promise<ShapingStacks> | undefined;
+
+/** The shaping faces, read once per build: the same cuts of the sans the image renderer draws with, and the Devanagari the pages load. */
+export const shapingStacks = (): Promise<ShapingStacks> =>
+  (stacks ??= (async () => {
+    // HarfBuzz reads TrueType, not the WOFF and WOFF2 the font packages ship.
+    const devanagari = await convert(readFileSync(path.join(root, devanagariFace.file)), 'sfnt');
+    const result = {} as ShapingStacks;
+    for (const { weight, data } of shareFonts) result[weight] = [new ShapingFont(await convert(data, 'sfnt')), new ShapingFont(devanagari, { wght: weight })];
+    return result;
+  })());
 
 /**
  * An SVG of public/ as a data URL, so the image renderer needs no server to fetch it; an uploaded

@@ -1,55 +1,75 @@
 /** @jest-environment node */
 import vm from 'node:vm';
 import {
+  editionNotFoundFiles,
+  editionUnknownPaths,
+  hostRoutes,
   hostRules,
   indexForms,
   notFoundFiles,
+  notFoundLocaleOf,
   pageForms,
   percentEncoded,
+  prefixedEditions,
   spellings,
   unknownPaths,
   wrongCasings,
   type Host,
 } from '../../e2e/host-addresses';
-import { routes } from '../../e2e/content';
-import { cloudFrontFunction, cloudFrontTable, spellingTable } from '../../scripts/build/postbuild/hostConfig';
+import { allRoutes } from '../../e2e/content';
+import { defaultLocale, type Locale } from '../../lib/i18n/locales';
+import { cloudFrontFunction, cloudFrontTable, spellingTable, type HostRoute } from '../../scripts/build/postbuild/hostConfig';
 import { cloudflareWorker } from './cloudflareWorker';
-import { cloudFrontRoute, type CloudFrontEvent, type CloudFrontRequest, type CloudFrontResponse } from './cloudFrontFunction';
+import { cloudFrontHandler, type CloudFrontEvent, type CloudFrontRequest, type CloudFrontResponse } from './cloudFrontFunction';
 import { config, netlifyFunction } from './netlifyFunction';
 
 /**
- * Each host's routing module (docs/product-rules.md#routes, #hosts) given the route registry's table,
- * in front of a stand-in for what the host serves from files: the export's pages, each a file
- * `<spelling>.html`, and 404.html. Every address comes from the table every host is held to
+ * Each host's routing module (docs/product-rules.md#routes, #hosts, #languages) given the route
+ * registry's table, in front of a stand-in for what the host serves from files: the export's pages
+ * in every edition, each a file `<spelling>.html`, and each edition's 404 page (404.html,
+ * hi/404.html, mr/404.html). Every address comes from the table every host is held to
  * (e2e/host-addresses.ts); what differs between hosts is its `hostRules`.
  */
 type Answer = { status: number; location?: string; page?: string; cacheControl?: string };
 
-const pageFiles = new Set(routes.flatMap((r) => r.paths));
-const notFoundPage = '<h1>the 404 page</h1>';
+const table: HostRoute[] = allRoutes.map((r) => ({ canonical: r.canonical, paths: r.paths, ...(r.kind === 'notFound' ? { notFound: true } : {}) }));
+const pageFiles = new Set(hostRoutes.flatMap((r) => r.paths));
+const prefixOf = (locale: Locale) => prefixedEditions.find((e) => e.locale === locale)?.prefix ?? '';
+/** The 404 page files: 404.html and each edition's (/hi/404.html), by the address a host serves them at without `.html`. */
+const notFoundPages = new Map<string, Locale>([[`/404`, defaultLocale], ...prefixedEditions.map(({ locale, prefix }) => [`${prefix}/404`, locale] as [string, Locale])]);
+const notFoundBody = (locale: Locale) => `<h1>the ${locale} 404 page</h1>`;
+const html = { 'Content-Type': 'text/html; charset=utf-8' };
 /** A stand-in file: the body names the page it is. */
-const file = (page: string, status = 200) => new Response(`page ${page}`, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
-const missing = () => new Response(notFoundPage, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+const file = (page: string, status = 200) => new Response(`page ${page}`, { status, headers: html });
+const missing = (locale: Locale = defaultLocale) => new Response(notFoundBody(locale), { status: 404, headers: html });
 const url = (p: string) => `https://site.example${p}`;
 
 async function answer(response: Response): Promise<Answer> {
   const body = await response.text();
+  const notFound = /^<h1>the (\w+) 404 page<\/h1>$/.exec(body);
   return {
     status: response.status,
     location: response.headers.get('location') ?? undefined,
-    page: body === notFoundPage ? '404' : body.replace(/^page /, ''),
+    page: notFound ? `404 ${notFound[1]}` : body.replace(/^page /, ''),
     cacheControl: response.headers.get('cache-control') ?? undefined,
   };
 }
 
-/** Cloudflare Pages: the worker first, then the static assets (a page from its file, /404 is 404.html with 200, else 404.html with 404). */
+/**
+ * Cloudflare Pages: the worker first, then the static assets: a page from its file, a 404 page at
+ * its address without `.html` with status 200, else the nearest 404.html up the folders, in their
+ * letter case, with status 404.
+ */
 async function cloudflare(p: string): Promise<Answer> {
-  const worker = cloudflareWorker(spellingTable(routes));
+  const worker = cloudflareWorker(spellingTable(table));
   const assets = {
     fetch: async (request: Request) => {
       const { pathname } = new URL(request.url);
       if (pageFiles.has(pathname)) return file(pathname);
-      return pathname === '/404' ? new Response(notFoundPage, { status: 200, headers: { 'Content-Type': 'text/html' } }) : missing();
+      const page = notFoundPages.get(pathname);
+      if (page) return new Response(notFoundBody(page), { status: 200, headers: html });
+      const nearest = prefixedEditions.find(({ prefix }) => pathname.startsWith(`${prefix}/`));
+      return missing(nearest?.locale);
     },
   };
   return answer(await worker.fetch(new Request(url(p)), { ASSETS: assets }));
@@ -57,39 +77,52 @@ async function cloudflare(p: string): Promise<Answer> {
 
 /**
  * Netlify: a file first (a page's spelling, with `.html` or a trailing slash; netlify.toml answers
- * /404 and /404.html with status 404), and the function only where no file matches.
+ * each 404 page's own file, /404 and /404.html, /hi/404 and /hi/404.html, with status 404), and the
+ * function only where no file matches.
  */
 async function netlify(p: string): Promise<Answer> {
   const pathname = new URL(url(p)).pathname;
   const asFile = pathname === '/' || /^\/index(\.html)?$/.test(pathname) ? '/' : pathname.replace(/(\.html|\/)$/, '');
   if (pageFiles.has(asFile)) return answer(file(asFile));
-  if (pathname === '/404' || pathname === '/404.html') return answer(missing());
-  const fallback = netlifyFunction(spellingTable(routes));
-  // The function fetches the 404 page from the site, where netlify.toml answers it with status 404.
+  const ownFile = notFoundPages.get(pathname.replace(/\.html$/, ''));
+  if (ownFile) return answer(missing(ownFile));
+  const fallback = netlifyFunction(spellingTable(table));
+  // The function fetches its edition's 404 page from the site, where netlify.toml answers it with status 404.
   const fetched: string[] = [];
   const realFetch = globalThis.fetch;
   globalThis.fetch = (async (address: string | URL) => {
     fetched.push(String(address));
-    return missing();
+    const locale = notFoundPages.get(new URL(address).pathname.replace(/\.html$/, ''));
+    if (!locale || !String(address).endsWith('.html')) throw new Error(`the function fetched ${String(address)}, not a 404 page's file`);
+    return missing(locale);
   }) as typeof fetch;
   try {
-    const result = await answer(await fallback(new Request(url(p))));
-    for (const f of fetched) expect(f).toBe(url('/404.html'));
-    return result;
+    return await answer(await fallback(new Request(url(p))));
   } finally {
     globalThis.fetch = realFetch;
   }
 }
 
-/** CloudFront: the function first, then the bucket by exact key; a miss is the distribution's error response, 404.html with 404. */
-async function cloudfront(p: string, handler = (event: CloudFrontEvent) => cloudFrontRoute(cloudFrontTable(routes), event)): Promise<Answer> {
+/**
+ * CloudFront: the function on the viewer request, then the bucket by exact key (a miss is the
+ * distribution's error response, 404.html with 404), then the function on the viewer response.
+ */
+async function cloudfront(p: string, handler = (event: CloudFrontEvent) => cloudFrontHandler(cloudFrontTable(table), event)): Promise<Answer> {
   const [pathname, search = ''] = p.split('?');
   const querystring = Object.fromEntries([...new URLSearchParams(search)].map(([name, value]) => [name, { value }]));
-  const result = handler({ request: { uri: pathname!, querystring } });
+  const result = handler({ context: { eventType: 'viewer-request' }, request: { uri: pathname!, querystring } });
   if ('statusCode' in result) return { status: result.statusCode, location: result.headers.location?.value, cacheControl: result.headers['cache-control']?.value };
   const key = (result as CloudFrontRequest).uri;
   const page = key === '/index.html' ? '/' : key.replace(/\.html$/, '');
-  return pageFiles.has(page) && key.endsWith('.html') ? answer(file(page)) : answer(missing());
+  const notFoundPage = notFoundPages.get(page);
+  if (!key.endsWith('.html') || (!pageFiles.has(page) && !notFoundPage)) return answer(missing());
+  // The viewer response, given the address as the viewer sent it or as routed (which one CloudFront
+  // passes is not documented): the same status either way.
+  const respond = (uri: string) =>
+    (handler({ context: { eventType: 'viewer-response' }, request: { uri, querystring }, response: { statusCode: 200, headers: {} } }) as CloudFrontResponse).statusCode;
+  const status = respond(key);
+  expect({ p, status: respond(pathname!) }).toEqual({ p, status });
+  return answer(notFoundPage ? new Response(notFoundBody(notFoundPage), { status, headers: html }) : file(page, status));
 }
 
 const hosts: [Host, (p: string) => Promise<Answer>][] = [
@@ -106,8 +139,8 @@ describe.each(hosts)('%s routing (deploy/hosts/)', (host, visit) => {
   });
 
   it('answers every other spelling of a known page with one 301 to its canonical path, the query kept', async () => {
-    const redirected = routes.flatMap((r) => r.paths.flatMap(spellings).filter((s) => !pageFiles.has(s)).map((s) => ({ path: s, canonical: r.canonical })));
-    expect(redirected.length).toBeGreaterThan(routes.length);
+    const redirected = hostRoutes.flatMap((r) => r.paths.flatMap(spellings).filter((s) => !pageFiles.has(s)).map((s) => ({ path: s, canonical: r.canonical })));
+    expect(redirected.length).toBeGreaterThan(hostRoutes.length);
     for (const { path: p, canonical } of [...redirected, ...wrongCasings(), ...percentEncoded()]) {
       expect({ p, ...(await visit(`${p}?utm_source=mail&n=1`)) }).toMatchObject({ p, status: 301, location: `${canonical}?utm_source=mail&n=1`, cacheControl: 'public, max-age=0, must-revalidate' });
       // One redirect: its target is served as it is.
@@ -127,8 +160,22 @@ describe.each(hosts)('%s routing (deploy/hosts/)', (host, visit) => {
   });
 
   it('gives unknown addresses and the 404 page\'s own files the 404 page with status 404', async () => {
-    for (const p of [...unknownPaths, ...notFoundFiles]) expect({ p, ...(await visit(p)) }).toMatchObject({ p, status: 404, page: '404' });
+    for (const p of [...unknownPaths, ...notFoundFiles]) expect({ p, ...(await visit(p)) }).toMatchObject({ p, status: 404, page: `404 ${defaultLocale}` });
   });
+
+  it(`gives unknown addresses under an edition's prefix its own 404 page with status 404 (sections: ${rules.sectionMiss}'s)`, async () => {
+    for (const p of editionUnknownPaths) expect({ p, ...(await visit(p)) }).toMatchObject({ p, status: 404, page: `404 ${notFoundLocaleOf(p, host)}` });
+    expect(editionUnknownPaths.filter((p) => notFoundLocaleOf(p, host) !== defaultLocale).length).toBeGreaterThan(prefixedEditions.length * 3);
+  });
+
+  it("answers an edition's 404 page's own file, in any spelling, with that page and status 404", async () => {
+    for (const { path: p, locale } of editionNotFoundFiles) expect({ p, ...(await visit(p)) }).toMatchObject({ p, status: 404, page: `404 ${locale}` });
+  });
+});
+
+test('the editions served are the route registry\'s, each with its 404 page', () => {
+  expect(prefixedEditions.map(({ locale }) => prefixOf(locale))).toEqual(spellingTable(table).editions);
+  expect(cloudFrontTable(table).editions).toEqual(spellingTable(table).editions);
 });
 
 test('Netlify runs the function on every path, only where no file matches', () => {
@@ -136,7 +183,7 @@ test('Netlify runs the function on every path, only where no file matches', () =
 });
 
 describe('deploy/generated/cloudfront-function.js as the build writes it', () => {
-  const script = cloudFrontFunction(routes);
+  const script = cloudFrontFunction(table);
   const handler = vm.runInNewContext(`${script}\nhandler`) as (event: CloudFrontEvent) => CloudFrontRequest | CloudFrontResponse;
 
   it('is one top-level handler with the table inside: no import or export left', () => {
@@ -145,7 +192,16 @@ describe('deploy/generated/cloudfront-function.js as the build writes it', () =>
   });
 
   it('routes as the module does', async () => {
-    const addresses = [...pageFiles, ...wrongCasings().map((w) => w.path), ...unknownPaths, ...notFoundFiles, ...indexForms, '/Web-Development/?a=1'];
+    const addresses = [
+      ...pageFiles,
+      ...wrongCasings().map((w) => w.path),
+      ...unknownPaths,
+      ...notFoundFiles,
+      ...editionUnknownPaths,
+      ...editionNotFoundFiles.map((f) => f.path),
+      ...indexForms,
+      '/Web-Development/?a=1',
+    ];
     for (const p of addresses) expect({ p, ...(await cloudfront(p, handler)) }).toEqual({ p, ...(await cloudfront(p)) });
   });
 });

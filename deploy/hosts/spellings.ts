@@ -2,7 +2,7 @@
 // #hosts). Both hosts match paths case-sensitively and leave percent-encoding in place, so any other
 // letter case of a page, an encoded letter, a trailing slash or `.html` is looked up here, in the
 // table the build passes in (scripts/build/postbuild/hostConfig.ts).
-import { indexFile, notFoundFile, pageKey } from './addresses';
+import { editionOf, indexFile, isNotFoundFile, notFoundPageOf, pageKey } from './addresses';
 
 /** What the build passes in: the route registry's pages and the headers, as data. */
 export interface SpellingTable {
@@ -12,6 +12,8 @@ export interface SpellingTable {
   canonical: Record<string, string>;
   /** The headers every response of the site carries, Cache-Control included: a response made here gets no `_headers` rules. */
   headers: Record<string, string>;
+  /** The prefixes of the editions with a 404 page of their own (/hi: /hi/404), docs/product-rules.md#languages. */
+  editions: string[];
 }
 
 /** The path with percent-encoded characters decoded (/%53ERVICES is /SERVICES); undefined when malformed. */
@@ -26,9 +28,21 @@ function decoded(pathname: string): string | undefined {
 export function spellingLookup(table: SpellingTable) {
   const pages = new Set(table.pages);
   return {
-    /** The 404 page's own file in any spelling: not a page of the site. */
+    /** A 404 page's own file in any spelling (/404.html, /HI/404): not a page of the site. */
     isNotFoundFile(pathname: string): boolean {
-      return notFoundFile.test(decoded(pathname) ?? pathname);
+      return isNotFoundFile(decoded(pathname) ?? pathname, table.editions);
+    },
+
+    /** The 404 page of the address's edition (/hi/404 for /hi/no-such-page or /HI/no-such-page; /404 outside the editions). */
+    notFoundPageOf(pathname: string): string {
+      return notFoundPageOf(decoded(pathname) ?? pathname, table.editions);
+    },
+
+    /** Whether the address is under an edition's prefix in another letter case than the prefix's own (/HI/x, /Mr/x). */
+    inEditionOtherCase(pathname: string): boolean {
+      const path = decoded(pathname) ?? pathname;
+      const edition = editionOf(path, table.editions);
+      return edition !== '' && !path.startsWith(edition);
     },
 
     /** The canonical page for any other spelling of a known page (/SERVICES, /services/, /Services.html, /%53ERVICES, /index.html). */

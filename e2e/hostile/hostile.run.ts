@@ -19,13 +19,15 @@ import { launchFirefox } from '../../e2e-browsers/engines/firefox';
 import { launchWebKit } from '../../e2e-browsers/engines/webkit';
 import { startSite, type Site } from '../../e2e-browsers/site';
 import type { Visitor } from '../../e2e-browsers/visitor';
+import { fileInWords } from '../../lib/content/check';
 import { problemsIn } from '../../lib/content/load';
+import { cutDir, isCutFileName } from '../../lib/fonts/devanagariFace';
 import fakeEmailJsEnv from '../fake-emailjs.env.json';
 import { pdfText } from '../pdf-text';
 import { launchChromium } from './chromium';
 import { appendBodyPayloads, applyField, bodyPayloadLines, copyContent, uploadHostileLogo } from './fixture';
 import { inspectPage, readXml, scrollThrough } from './inspect';
-import { article, beaconGlobal, beaconPort, bodyMarkers, bodyPayloads, builtPayloads, hostileLogo, pages, payloadSnippets, refusedFiles, refusedPayloads } from './payloads';
+import { article, beaconGlobal, beaconPort, bodyMarkers, bodyPayloads, builtPayloads, hindi, hostileLogo, marathi, pages, payloadSnippets, refusedFiles, refusedPayloads } from './payloads';
 
 const root = path.resolve(__dirname, '..', '..');
 /** Outside the repository, so no linter, test runner or commit ever sees the fixture. */
@@ -47,6 +49,8 @@ function move(from: string, to: string) {
 
 /** Files `npm run build` writes outside out/ from the content: put back as they were after the fixture's build. */
 const writtenByBuild = [
+  // The Devanagari cut, named by its bytes (lib/fonts/devanagariFace.ts): every file of the folder.
+  ...devanagariCutFiles(),
   'public/Ekchhat-Studio-Brochure.pdf',
   'public/admin/config.yml',
   'app/fonts/plus-jakarta-sans-site.woff2',
@@ -56,6 +60,11 @@ const writtenByBuild = [
   'deploy/generated/cloudfront-function.js',
   'deploy/generated/netlify-functions/page-fallback.mjs',
 ];
+
+function devanagariCutFiles(): string[] {
+  const dir = cutDir(root);
+  return existsSync(dir) ? readdirSync(dir).filter(isCutFileName).map((f) => path.relative(root, path.join(dir, f))) : [];
+}
 
 /**
  * Builds the fixture content with the e2e settings into its own folder and returns the build's
@@ -69,6 +78,8 @@ async function buildFixture(): Promise<string> {
   const restore = () => {
     rmSync(siteOut, { recursive: true, force: true });
     if (existsSync(keptOut)) move(keptOut, siteOut);
+    // The fixture's cut has a name of its own: only the site's may stay.
+    for (const file of devanagariCutFiles()) if (!kept.has(file)) rmSync(path.join(root, file));
     for (const [file, bytes] of kept) {
       if (bytes) writeFileSync(path.join(root, file), bytes);
       else rmSync(path.join(root, file), { force: true });
@@ -128,10 +139,9 @@ describe('hostile content', () => {
         if (payload.withLogo) uploadHostileLogo(dir);
         applyField(dir, payload);
         const problems = problemsIn(dir);
-        assert.ok(
-          problems.some((problem) => problem.startsWith(`content/${payload.file}: ${payload.field}: ${payload.message}`)),
-          `expected "content/${payload.file}: ${payload.field}: ${payload.message}" among:\n${problems.join('\n')}`,
-        );
+        // A Hindi or Marathi file is named with its language, as the editor sees it ("content/x.hi.json (Hindi)").
+        const expected = `${fileInWords(`content/${payload.file}`)}: ${payload.field}: ${payload.message}`;
+        assert.ok(problems.some((problem) => problem.startsWith(expected)), `expected "${expected}" among:\n${problems.join('\n')}`);
       });
     }
 
@@ -142,7 +152,7 @@ describe('hostile content', () => {
         writeFileSync(file, payload.edit(readFileSync(file, 'utf8')));
         const problems = problemsIn(dir);
         assert.ok(
-          problems.some((problem) => problem.startsWith(`content/${payload.file}: `) && problem.includes(payload.message)),
+          problems.some((problem) => problem.startsWith(`${fileInWords(`content/${payload.file}`)}: `) && problem.includes(payload.message)),
           `expected a problem of content/${payload.file} saying "${payload.message}" among:\n${problems.join('\n')}`,
         );
       });
@@ -156,7 +166,7 @@ describe('hostile content', () => {
       for (const payload of once) applyField(dir, payload);
       const check = spawnSync('npx', ['tsx', 'scripts/check/check-content.ts'], { cwd: root, env: { ...process.env, CONTENT_DIR: dir }, encoding: 'utf8' });
       assert.equal(check.status, 1, check.stdout + check.stderr);
-      for (const payload of once) assert.ok(check.stderr.includes(`- content/${payload.file}: ${payload.field}: `), `${payload.id} not named:\n${check.stderr}`);
+      for (const payload of once) assert.ok(check.stderr.includes(`- ${fileInWords(`content/${payload.file}`)}: ${payload.field}: `), `${payload.id} not named:\n${check.stderr}`);
     });
   });
 
@@ -259,7 +269,7 @@ describe('hostile content', () => {
           assert.equal(await visitor.run(() => document.documentElement.localName), 'svg');
           // A style sheet's fetches start after load; give them the time a visitor would.
           await new Promise((resolve) => setTimeout(resolve, 500));
-          assert.deepEqual(beacon.hits.filter((hit) => / \/v0\d/.test(hit)), []);
+          assert.deepEqual(beacon.hits.filter((hit) => / \/v\d\d/.test(hit)), []);
         });
 
         it('the outside link of the article opens in a new tab without the page', async () => {
@@ -268,14 +278,17 @@ describe('hostile content', () => {
           assert.equal(rel, 'noopener noreferrer');
         });
 
-        it('the feed and the sitemap stay well-formed XML, holding the title as text', async () => {
+        it('every edition’s feed and the sitemap stay well-formed XML, holding the titles as text', async () => {
           await visitor.open('/');
-          const feed = await visitor.run(readXml, '/feed.xml', 'entry > title');
-          assert.equal(feed.error, undefined);
-          assert.ok(feed.texts.includes(values.get('f01')!), 'the feed lacks the article title as text');
+          for (const [path, id] of [['/feed.xml', 'f01'], [`${hindi.home}/feed.xml`, 'i01'], [`${marathi.home}/feed.xml`, undefined]] as const) {
+            const feed = await visitor.run(readXml, path, 'entry > title');
+            assert.equal(feed.error, undefined, path);
+            assert.ok(feed.texts.length > 0, `${path} has no entries`);
+            if (id) assert.ok(feed.texts.includes(values.get(id)!), `${path} lacks the article title as text`);
+          }
           const sitemap = await visitor.run(readXml, '/sitemap.xml', 'url > loc');
           assert.equal(sitemap.error, undefined);
-          assert.ok(sitemap.texts.some((loc) => loc.endsWith(article.page)));
+          for (const page of [article.page, hindi.article.page, marathi.caseStudy.page]) assert.ok(sitemap.texts.some((loc) => loc.endsWith(page)), `the sitemap lacks ${page}`);
         });
 
         if (name === 'Chromium') {

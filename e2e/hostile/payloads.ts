@@ -5,6 +5,8 @@
  * fixture site, where it must run nothing, fetch nothing from another host and leave the page's
  * text on screen.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { textLimits } from '../../lib/content/fields';
 import { invisibleControlMessage } from '../../lib/content/text';
 
@@ -24,6 +26,23 @@ export const caseStudy = { file: 'work/deccan-spice-foods.json', page: '/work/de
 
 /** The article every body and front-matter payload goes into, and its page. */
 export const article = { file: 'blog/reading-your-ad-dashboard.md', page: '/blog/reading-your-ad-dashboard' };
+
+/**
+ * The Hindi and Marathi files that carry the editions' payloads (docs/product-rules.md#languages):
+ * settings and entries of each edition, seen on its own pages.
+ */
+export const hindi = {
+  home: '/hi',
+  article: { file: 'blog/choosing-hoarding-locations.hi.md', page: '/hi/blog/choosing-hoarding-locations' },
+  service: { file: 'services/web-development.hi.json', page: '/hi/web-development' },
+};
+export const marathi = {
+  home: '/mr',
+  caseStudy: { file: 'work/deccan-spice-foods.mr.json', page: '/mr/work/deccan-spice-foods' },
+  article: { file: 'blog/planning-a-product-launch-event.mr.md', page: '/mr/blogpage' },
+};
+/** Devanagari that needs its joiners kept: the eyelash ra of र्‍य (a zero-width joiner, U+200D) and the half form of क्‌ (a non-joiner, U+200C). */
+const joined = 'कार्\u200Dयक्रम, शक्\u200Cय';
 
 export interface BodyPayload {
   id: string;
@@ -117,19 +136,25 @@ export interface RefusedPayload extends FieldPayload {
 }
 
 /**
- * An uploaded logo whose style sheet and attributes reach the beacon in every way CSS allows: an
- * escaped @import and url(, image-set(), and an xmlns switch that makes a <g>'s style sheet HTML.
- * Sanitised at build, it must fetch nothing, shown on a page or opened on its own.
+ * The hostile logo the media pipeline's tests sanitise (lib/media/fixtures/hostile-logo.svg): its
+ * scripts and handlers set the beacon's global, and each address of another host (an escaped
+ * @import and url(, image-set(), an xmlns switch that makes a <g>'s style sheet HTML, <image>,
+ * <use>) points at the beacon as v01, v02, ... Sanitised at build, it must run and fetch nothing,
+ * shown on a page or opened on its own.
  */
 export const hostileLogo = {
   file: 'hostile-logo.svg',
   client: 'clients/client-02.json',
   url: '/art/uploads/hostile-logo.svg',
-  svg:
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 80"><rect id="mark" width="80" height="80" fill="#0e1a3a"/>' +
-    `<style>@im\\port "${fetches('v01')}.css"; #mark{fill:u\\72l(${fetches('v02')}.svg#p)}</style>` +
-    `<circle r="9" style="background:image-set('${fetches('v03')}.png' 1x)"/>` +
-    `<g xmlns="http://www.w3.org/1999/xhtml"><style>*{background:u\\72l(${fetches('v04')}.png)}</style></g></svg>`,
+  svg: (() => {
+    const remote = new Map<string, string>();
+    return readFileSync(path.join(__dirname, '..', '..', 'lib', 'media', 'fixtures', 'hostile-logo.svg'), 'utf8')
+      .replaceAll('window.__logo', `window.${beaconGlobal}`)
+      .replace(/https:\/\/[a-z.]+\.example\/[^"')\s]+/g, (address) => {
+        if (!remote.has(address)) remote.set(address, fetches(`v${String(remote.size + 1).padStart(2, '0')}`));
+        return remote.get(address)!;
+      });
+  })(),
 };
 
 /** A text made as long as a field takes (lib/content/fields.ts): its old value and a sentence repeated. */
@@ -154,10 +179,11 @@ export const builtPayloads: BuiltPayload[] = [
   { id: 't05', kind: 'attribute break-out in a role', file: testimonial(2), field: 'role', value: `Founder" onmouseover="${run('t05')}`, page: '/', visible: true },
   // Client names become the logos' alt texts.
   { id: 'c01', kind: 'alt text break-out', file: 'clients/client-01.json', field: 'name', value: `Vidyarthi" onerror="${run('c01')}`, page: '/' },
-  // Site details: footer on every page, JSON-LD, brochure (the brochure's font is Latin: ASCII only here).
+  // Site details: footer on every page, JSON-LD, brochure (drawn as plain text; a character its font lacks is left out with a note).
   { id: 's01', kind: 'SVG onload in the address', file: 'site.json', field: 'address.street', value: `<svg/onload=${run('s01')}> 4th Floor, MG Road`, page: '/', visible: true },
   { id: 's02', kind: 'script in the phone number as shown', file: 'site.json', field: 'phoneDisplay', value: `+91 90000 12345 <script>${run('s02')}</script>`, page: '/', visible: true },
   { id: 's03', kind: 'comment open in the tagline', file: 'site.json', field: 'tagline', value: 'Idea to Implementation <!--', page: '/' },
+  { id: 's04', kind: 'an emoji in a service title (page, share image, brochure)', file: 'services/web-development.json', field: 'title', value: 'Web Development 🚀', page: '/web-development', visible: true },
   // Home page copy.
   { id: 'h01', kind: 'iframe in a statistic', file: 'home.json', field: 'statistics.0.label', value: `Completed projects <iframe src="${fetches('h01')}">`, page: '/', visible: true },
   { id: 'h02', kind: 'javascript: link in a button label', file: 'home.json', field: 'heroCtas.primary.label', value: `Get Quote <a href=javascript:${run('h02')}>`, page: '/', visible: true },
@@ -174,6 +200,21 @@ export const builtPayloads: BuiltPayload[] = [
   { id: 'w03', kind: 'attribute break-out in a result figure', file: caseStudy.file, field: 'results.0.label', value: `states"><svg onload=${run('w03')}> where it sells`, page: caseStudy.page, visible: true },
   // Search copy: a meta description and a page title.
   { id: 'e01', kind: 'attribute break-out in a meta description', file: 'services/web-development.json', field: 'seo.description', value: `Web apps"><script>${run('e01')}</script> built in Pune for firms that need leads.`, page: '/web-development' },
+  // The Hindi edition: Devanagari mixed with markup in its settings and entries.
+  { id: 'i01', kind: '</script> and <!-- in a Hindi article title (JSON-LD, feed, share image)', file: hindi.article.file, field: 'title', value: `होर्डिंग </script><script>${run('i01')}</script><!-- की सही लोकेशन`, page: hindi.article.page, visible: true },
+  { id: 'i02', kind: 'event handler in a Hindi author', file: hindi.article.file, field: 'author', value: `संजय <b onmouseover="${run('i02')}">पवार</b>`, page: hindi.article.page, visible: true },
+  { id: 'i03', kind: 'SVG onload in the Hindi address', file: 'site.hi.json', field: 'address.street', value: `<svg/onload=${run('i03')}> चौथी मंज़िल, एमजी रोड`, page: hindi.home, visible: true },
+  { id: 'i04', kind: '</script> in a Hindi testimonial name (flight data)', file: 'testimonials/indigo-loom.hi.json', field: 'person', value: `</script><script>${run('i04')}</script> कविता`, page: hindi.home, visible: true },
+  { id: 'i05', kind: 'attribute break-out with joiners in a Hindi service card', file: hindi.service.file, field: 'description', value: `"><img src=x onerror=${run('i05')}> ${joined}: तेज़ वेबसाइट, जो पूछताछ लाए।`, page: hindi.home, visible: true },
+  { id: 'i06', kind: 'attribute break-out in a Hindi meta description', file: hindi.service.file, field: 'seo.description', value: `वेब ऐप"><script>${run('i06')}</script> पुणे में, उन कंपनियों के लिए जिन्हें लीड चाहिए।`, page: hindi.service.page },
+  { id: 'i07', kind: 'img onerror in a Hindi form label', file: 'forms.hi.json', field: 'contact.fields.email_from.label', value: `आपका ई-मेल <img src=x onerror="${run('i07')}">`, page: hindi.home, visible: true },
+  // The Marathi edition.
+  { id: 'j01', kind: 'iframe with joiners in a Marathi statistic', file: 'home.mr.json', field: 'statistics.0.label', value: `${joined} <iframe src="${fetches('j01')}">`, page: marathi.home, visible: true },
+  { id: 'j02', kind: 'attribute break-out in a Marathi testimonial role', file: 'testimonials/brightpath-academy.mr.json', field: 'role', value: `संचालिका" onmouseover="${run('j02')}`, page: marathi.home, visible: true },
+  { id: 'j03', kind: 'full-width brackets and look-alike letters in a Marathi company', file: 'testimonials/brightpath-academy.mr.json', field: 'company', value: `ब्राइटपाथ ＜script＞${run('j03')}＜/script＞ Ａcademy`, page: marathi.home, visible: true },
+  { id: 'j04', kind: '</script> in a Marathi case study client (JSON-LD)', file: marathi.caseStudy.file, field: 'client', value: `डेक्कन </script><script>${run('j04')}</script>`, page: marathi.caseStudy.page, visible: true },
+  { id: 'j05', kind: 'img onerror in a Marathi case study story (Markdown)', file: marathi.caseStudy.file, field: 'challenge', value: (old) => `<img src=x onerror="${run('j05')}"> <b onclick="${run('j05')}">मसाले</b>\n\n${old}`, page: marathi.caseStudy.page },
+  { id: 'j06', kind: 'attribute break-out in a Marathi article excerpt', file: marathi.article.file, field: 'excerpt', value: `"><svg onload=${run('j06')}> पाहुण्यांच्या यादीपासून फॉलो-अप ई-मेलपर्यंत: लाँच इव्हेंटचे छोटे निर्णय.`, page: marathi.article.page, visible: true },
 ];
 
 /** Fields the content check must refuse, each in a copy of content/ of its own. */
@@ -198,6 +239,14 @@ export const refusedPayloads: RefusedPayload[] = [
   { id: 'r18', kind: 'path in the brochure file name', file: 'site.json', field: 'brochureFile', value: '../../Ekchhat-Studio-Brochure.pdf', message: 'must be a PDF file name without folders' },
   { id: 'r19', kind: 'path in a related service', file: article.file, field: 'relatedService', value: '../web-development', message: 'must be lower-case letters a to z, digits and single hyphens between words' },
   { id: 'r20', kind: 'path in a case study’s testimonial', file: caseStudy.file, field: 'testimonial', value: '../testimonials/indigo-loom', message: 'no testimonial "../testimonials/indigo-loom" in content/testimonials/; choose one of the testimonials' },
+  // The Hindi and Marathi files: reordering marks between Devanagari words, controls, links.
+  { id: 'r21', kind: 'right-to-left override in a Hindi article title', file: hindi.article.file, field: 'title', value: 'होर्डिंग \u202Eकी लोकेशन', message: invisibleControlMessage },
+  { id: 'r22', kind: 'right-to-left mark in a Hindi service title', file: hindi.service.file, field: 'title', value: 'वेब\u200F डेवलपमेंट', message: invisibleControlMessage },
+  { id: 'r23', kind: 'directional isolate in a Marathi menu label', file: 'texts.mr.json', field: 'header.getQuote', value: 'कोटेशन \u2066मिळवा\u2069', message: invisibleControlMessage },
+  { id: 'r24', kind: 'NUL in a Marathi testimonial name', file: 'testimonials/brightpath-academy.mr.json', field: 'person', value: 'मीरा\u0000 अय्यर', message: invisibleControlMessage },
+  { id: 'r25', kind: 'escape sequence in a Hindi heading', file: 'pages.hi.json', field: 'quoteCta.heading', value: 'आज ही \u001b[31mशुरू करें', message: invisibleControlMessage },
+  { id: 'r26', kind: 'javascript: link in a Hindi social link', file: 'site.hi.json', field: 'socials.1.href', value: `javascript:${run('r26')}`, message: 'must be an https:// address of a website' },
+  { id: 'r27', kind: 'javascript: link in a Marathi button', file: 'home.mr.json', field: 'heroCtas.primary.href', value: `javascript:${run('r27')}`, message: 'must be a path of this site, starting with one "/" (e.g. /GetQuote)' },
   // One rule for every human-readable field: marks that reorder text, noncharacters XML refuses, alt texts too; a title past its size.
   { id: 'u01', kind: 'right-to-left mark in a title', file: article.file, field: 'title', value: 'Results for 2019 2020\u200F 2021', message: invisibleControlMessage },
   { id: 'u02', kind: 'Arabic letter mark in a quote', file: testimonial(0), field: 'description', value: (old) => `${old} 2019 \u061C2020 2021`, message: invisibleControlMessage },
@@ -229,9 +278,8 @@ export const refusedFiles: RefusedFilePayload[] = [
   { id: 'y04', kind: 'bad quoting in front matter', file: article.file, edit: (text) => text.replace(/^title: .*$/m, 'title: "Reading your "ad" dashboard'), message: 'is not valid YAML' },
 ];
 
-
-/** The pages the browsers visit, and the fixture's scripts and styles that must never be allowed by hash. */
-export const pages = [article.page, '/BlogPage', '/', '/getquote', '/web-development', caseStudy.page];
+/** The pages the browsers visit, in every edition, and the fixture's scripts and styles that must never be allowed by hash. */
+export const pages = [article.page, '/BlogPage', '/', '/getquote', '/web-development', caseStudy.page, hindi.home, hindi.article.page, marathi.home, marathi.caseStudy.page];
 
 /** Every script or style body a payload carries: none may have its hash in any page's policy. */
 export function payloadSnippets(): string[] {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { registry as siteRegistry } from '../content/collections';
 import { motifManifest, seoLimits, slugMaxLength, slugPattern, slugWords } from '../content/fields';
-import type { Registry } from '../content/registry';
+import type { Collection, Registry } from '../content/registry';
+import { defaultLocale, englishName, locales, type Locale } from '../i18n/locales';
 import { maxUploadBytes, uploadsUrl } from '../media/uploads';
 
 /**
@@ -50,6 +51,8 @@ type JsonSchema = {
   /** Set by lib/media/photo.ts on an upload's path: the CMS's image picker, with the types it accepts. */
   widget?: string;
   accept?: string;
+  /** Our own metadata (lib/content/fields.ts): every edition says the same. */
+  shared?: boolean;
 };
 
 export interface CmsField {
@@ -81,12 +84,17 @@ export interface CmsField {
   type?: string;
   accept?: string;
   choose_url?: boolean;
+  /** Translated in each language (true), or written in English and copied into the others ('duplicate'). */
+  i18n?: true | 'duplicate';
 }
 
 /** Fields written as paragraphs rather than a single line. */
 const longText = /description|intro|paragraph|text|lead|excerpt|summary|standfirst|note|line$|reason|next$/i;
 
 const slugHint = `The page’s address, made from the title: lower-case letters, digits and hyphens, at most ${slugMaxLength} characters. It cannot be changed once the entry is saved.`;
+/** A title in Devanagari gives no address in Latin letters, so the editor types it. */
+const typedSlugHint = (locale: Locale) =>
+  `Type the page’s address in Latin letters: a ${englishName(locale)} title gives none. Lower-case letters a to z, digits and hyphens between words, at most ${slugMaxLength} characters, e.g. diwali-campaign-plan. It cannot be changed once the entry is saved.`;
 
 /** "keyPoints" → "Key points". */
 export const labelOf = (name: string): string => {
@@ -119,7 +127,10 @@ const hintOf = (description: string | undefined, ...limits: (string | undefined)
 
 /** One CMS field for one property of the schema, with a hint in every case. */
 function fieldOf(name: string, schema: JsonSchema, required: boolean, ctx: Context, parent?: string): CmsField {
-  const field = describedField(name, schema, required, ctx);
+  // A shared field (a position, a picture, a date, an address) is written once, in English, and the
+  // editor copies it into the Hindi and Marathi files; everything else each language writes in its
+  // own words (docs/product-rules.md#languages).
+  const field: CmsField = { ...describedField(name, schema, required, ctx), i18n: schema.shared ? 'duplicate' : true };
   if (field.hint) return field;
   // Fields the schema leaves undescribed are words shown on the site: say where.
   const where = parent ? `${parent} › ${field.label}` : field.label;
@@ -236,6 +247,52 @@ function fieldsOf(schema: JsonSchema, ctx: Context, parent?: string): CmsField[]
 
 const jsonSchemaOf = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
+/** The collection of a folder of entries, in every language. */
+function folderCollection(c: Collection, ctx: Context) {
+  const markdown = c.format === 'markdown';
+  const schema = jsonSchemaOf(c.schema);
+  return {
+    name: c.name,
+    label: c.label,
+    label_singular: c.singular,
+    folder: `content/${c.folder}`,
+    extension: markdown ? 'md' : 'json',
+    format: markdown ? 'frontmatter' : 'json',
+    create: true,
+    delete: true,
+    identifier_field: c.identifier,
+    // The file name is the page address (docs/product-rules.md#routes): chosen when the entry is
+    // created and never changed by the editor afterwards, so no published address moves.
+    slug: { template: '{{slug}}', editable: ['create'], pattern: [slugPattern.source, slugWords] as [string, string], hint: slugHint },
+    ...('order' in (schema.properties ?? {}) ? { sortable_fields: ['order', c.identifier] } : {}),
+    fields: fieldsOf(schema, ctx),
+  };
+}
+
+/**
+ * Where an article or case study written in one language other than English alone is created
+ * (docs/product-rules.md#languages): Sveltia cannot create an entry of a collection in several
+ * languages without its English file, so this collection, over the same folder, has that language
+ * alone and writes x.mr.md. It lists nothing: Sveltia gives each entry to the first collection over
+ * its folder, and every entry, this one once saved, is listed and edited in its languages in the
+ * folder's own collection. A Devanagari title gives no address in Latin letters, so it is typed.
+ */
+function languageCollection(c: Collection, locale: Locale, ctx: Context) {
+  const base = folderCollection(c, ctx);
+  const language = englishName(locale);
+  return {
+    ...base,
+    name: `${c.name}-${locale}`,
+    label: `New ${language} ${c.singular.toLowerCase()}`,
+    label_singular: `${c.singular} in ${language} alone`,
+    description: `${c.label} written in ${language} alone start here: press New. The ${language} edition publishes each one and the other editions list it with its language. Once saved, it is listed in ${c.label}, where it is edited and can be translated.`,
+    i18n: { locales: [locale], default_locale: locale, initial_locales: 'default', omit_default_locale_from_file_path: false },
+    slug: { editable: ['create'], pattern: base.slug.pattern, hint: typedSlugHint(locale) },
+    // A regular expression that matches nothing: the entries are listed in the folder's own collection.
+    filter: { field: c.identifier, pattern: '(?!)' },
+  };
+}
+
 export interface CmsBackend {
   name: string;
   repo?: string;
@@ -269,35 +326,34 @@ export function cmsConfig(site: { url: string; name: string }, backend: CmsBacke
       json: { indent_style: 'space', indent_size: 2 },
       yaml: { indent_size: 2, indent_sequences: true, quote: 'double' },
     },
+    // The three editions side by side (docs/product-rules.md#languages), in the files the loader
+    // reads: x.json English, x.hi.json Hindi, x.mr.json Marathi.
+    i18n: {
+      structure: 'multiple_files',
+      locales: [...locales],
+      default_locale: defaultLocale,
+      // A new entry is written in English alone and published in English at once; the other
+      // editions list it with its language until the editor turns their language on and translates it.
+      initial_locales: 'default',
+      // English files keep their names (web-development.json, texts.json).
+      omit_default_locale_from_file_path: true,
+    },
     collections: [
-      ...registry.collections.map((c) => {
-        const markdown = c.format === 'markdown';
-        const schema = jsonSchemaOf(c.schema);
-        return {
-          name: c.name,
-          label: c.label,
-          label_singular: c.singular,
-          folder: `content/${c.folder}`,
-          extension: markdown ? 'md' : 'json',
-          format: markdown ? 'frontmatter' : 'json',
-          create: true,
-          delete: true,
-          identifier_field: c.identifier,
-          // The file name is the page address (docs/product-rules.md#routes): chosen when the entry is
-          // created and never changed by the editor afterwards, so no published address moves.
-          slug: { template: '{{slug}}', editable: ['create'], pattern: [slugPattern.source, slugWords], hint: slugHint },
-          ...('order' in (schema.properties ?? {}) ? { sortable_fields: ['order', c.identifier] } : {}),
-          fields: fieldsOf(schema, ctx),
-        };
-      }),
+      ...registry.collections.map((c) => ({ ...folderCollection(c, ctx), i18n: true })),
+      // Sveltia cannot create an entry without its English file, so an article or case study written
+      // in Hindi or Marathi alone is created in a collection of that language over the same folder.
+      ...registry.collections.filter((c) => c.anyLanguage).flatMap((c) => locales.filter((l) => l !== defaultLocale).map((l) => languageCollection(c, l, ctx))),
       {
         name: 'settings',
         label: 'Site settings',
+        i18n: true,
         files: registry.settings.map((f) => ({
           name: f.name,
           label: f.label,
-          file: `content/${f.file}`,
+          // Every edition has every settings file: texts.json, texts.hi.json, texts.mr.json.
+          file: `content/${f.file.replace(/\.json$/, '.{{locale}}.json')}`,
           format: 'json',
+          i18n: true,
           fields: fieldsOf(jsonSchemaOf(f.schema), ctx),
         })),
       },

@@ -7,6 +7,7 @@ import matter from 'gray-matter';
 import { getContent } from '../content';
 import { registry } from '../content/collections';
 import { cmsConfig, type CmsField } from './config';
+import { defaultLocale, locales } from '../i18n/locales';
 import { editorJson, editorMarkdown } from './format';
 
 const config = cmsConfig(getContent().site, { name: 'github', repo: 'owner/site' });
@@ -17,9 +18,13 @@ function contentFiles(): { file: string; fields: CmsField[] }[] {
   const files: { file: string; fields: CmsField[] }[] = [];
   for (const c of config.collections) {
     if ('folder' in c) {
-      const extension = registry.collections.find((r) => r.name === c.name)!.format === 'markdown' ? '.md' : '.json';
+      // A collection for entries in one language alone (articles-mr) keeps its registry collection's folder.
+      const extension = registry.collections.find((r) => c.folder === `content/${r.folder}`)!.format === 'markdown' ? '.md' : '.json';
       for (const f of readdirSync(path.join(root, c.folder)).filter((f) => f.endsWith(extension))) files.push({ file: `${c.folder}/${f}`, fields: c.fields });
-    } else for (const f of c.files) files.push({ file: f.file, fields: f.fields });
+    } else
+      for (const f of c.files)
+        // A settings file of every edition: site.json for English (the default's name has no locale), site.hi.json, site.mr.json.
+        for (const locale of locales) files.push({ file: f.file.replace(locale === defaultLocale ? '.{{locale}}' : '{{locale}}', locale === defaultLocale ? '' : locale), fields: f.fields });
   }
   return files;
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { adviceFor } from './advice';
 import { checkContent } from './check';
 import { seoLimits, withSiteName } from './fields';
-import { readContent } from './load';
+import { parseContent, readContent } from './load';
 
 let dir: string;
 beforeEach(() => {
@@ -16,11 +16,12 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const article = () => readdirSync(path.join(dir, 'blog')).find((f) => f.endsWith('.md'))!;
+/** An English article's file (x.md; its editions are x.hi.md, x.mr.md). */
+const article = () => readdirSync(path.join(dir, 'blog')).find((f) => /^[^.]+\.md$/.test(f))!;
 const editArticle = (file: string, change: (text: string) => string) => writeFileSync(path.join(dir, 'blog', file), change(readFileSync(path.join(dir, 'blog', file), 'utf8')));
 const run = () => {
   const result = checkContent(readContent(dir));
-  return { problems: result.problems, advice: result.content ? adviceFor({ ...result.content, site: { ...result.content.site, url: 'https://www.example.com' } }, result.unpublished) : undefined };
+  return { problems: result.problems, advice: result.content ? adviceFor(parseContent(readContent(dir)), result.unpublished) : undefined };
 };
 
 describe('search copy is advice, never a gate (docs/product-rules.md#seo)', () => {

@@ -1,4 +1,5 @@
 import { contentToday } from '../blog';
+import { localeFile, type Locale } from '../i18n/locales';
 import { getRoutes, type PageRoute } from '../routes';
 import type { CheckResult, Content } from './check';
 import { registry as siteRegistry } from './collections';
@@ -47,14 +48,16 @@ export interface Advice {
   scheduled: string[];
 }
 
-/** The advice for content that passed the check. */
-export function adviceFor(content: Content, unpublished: CheckResult<Registry>['unpublished'], registry: Registry = siteRegistry): Advice {
-  const routes = getRoutes(content, registry);
+/** The advice for every edition of content that passed the check: search copy is unique within each edition's language. */
+export function adviceFor(editions: Record<Locale, Content>, unpublished: CheckResult<Registry>['unpublished'], registry: Registry = siteRegistry): Advice {
+  const routes = getRoutes(editions, registry).filter((r) => r.kind !== 'notFound');
   const search: string[] = [];
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const route of routes) {
-    const source = sourceOf(route, registry);
+    const content = editions[route.locale];
+    const found = sourceOf(route, registry);
+    const source = { ...found, file: localeFile(found.file, route.locale) };
     const { title, description } = route.seo;
     const at = (field: string) => `${source.file}: ${field} (${route.canonical})`;
     if (title.length > seoLimits.title)
@@ -62,12 +65,14 @@ export function adviceFor(content: Content, unpublished: CheckResult<Registry>['
     if (description.length < seoLimits.descriptionMin || description.length > seoLimits.descriptionMax)
       search.push(`${at(source.description)}: the search description is ${description.length} characters; ${seoLimits.descriptionMin} to ${seoLimits.descriptionMax} serve search results best`);
     const fullTitle = route.kind === 'home' ? title : withSiteName(title, content.site.name);
-    const sameTitle = titles.get(fullTitle.toLowerCase());
+    const titleKey = `${route.locale}:${fullTitle.toLowerCase()}`;
+    const sameTitle = titles.get(titleKey);
     if (sameTitle) search.push(`${at(source.title)}: the search title "${fullTitle}" is also the title of ${sameTitle}; give each page its own`);
-    else titles.set(fullTitle.toLowerCase(), at(source.title));
-    const sameDescription = descriptions.get(description.toLowerCase());
+    else titles.set(titleKey, at(source.title));
+    const descriptionKey = `${route.locale}:${description.toLowerCase()}`;
+    const sameDescription = descriptions.get(descriptionKey);
     if (sameDescription) search.push(`${at(source.description)}: the search description is also that of ${sameDescription}; give each page its own`);
-    else descriptions.set(description.toLowerCase(), at(source.description));
+    else descriptions.set(descriptionKey, at(source.description));
   }
   // An entry with a date after the build's day is published by the first build on or after it.
   const today = contentToday();

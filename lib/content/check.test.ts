@@ -2,7 +2,7 @@
 /**
  * @jest-environment node
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseContent, problemsIn, readContent } from './load';
@@ -18,6 +18,14 @@ function copyOfContent(): string {
   cpSync(contentRoot, dir, { recursive: true });
   return dir;
 }
+
+/** An entry's files in every edition (x.json, x.hi.json, ...): what an editor removes or renames together. */
+const editionsOf = (dir: string, folder: string, slug: string) => readdirSync(path.join(dir, folder)).filter((f) => f.startsWith(`${slug}.`));
+/** The entries of a folder by their English file. */
+const englishFiles = (dir: string, folder: string) => readdirSync(path.join(dir, folder)).filter((f) => /^[^.]+\.(json|md)$/.test(f));
+const removeEntry = (dir: string, folder: string, slug: string) => editionsOf(dir, folder, slug).forEach((f) => unlinkSync(path.join(dir, folder, f)));
+const renameEntry = (dir: string, folder: string, slug: string, to: string) =>
+  editionsOf(dir, folder, slug).forEach((f) => renameSync(path.join(dir, folder, f), path.join(dir, folder, `${to}${f.slice(slug.length)}`)));
 
 const editJson = (dir: string, file: string, edit: (data: Record<string, any>) => void) => {
   const full = path.join(dir, file);
@@ -51,25 +59,25 @@ describe('the content check', () => {
   });
 
   it('takes any number of sectors in its range, and says in plain words when a folder holds too few', () => {
-    const sectors = () => readdirSync(path.join(dir, 'sectors')).filter((f) => f.endsWith('.json'));
+    const sectors = () => englishFiles(dir, 'sectors').map((f) => f.replace(/\.json$/, ''));
     // Case studies name their sector: every one points at a sector that stays (a removed one is refused, lib/work.test.ts).
-    const stays = sectors()[1]!.replace(/\.json$/, '');
+    const stays = sectors()[1]!;
     for (const file of readdirSync(path.join(dir, 'work'))) {
       const study = JSON.parse(readFileSync(path.join(dir, 'work', file), 'utf8'));
       writeFileSync(path.join(dir, 'work', file), JSON.stringify({ ...study, sector: stays }));
     }
-    unlinkSync(path.join(dir, 'sectors', sectors()[0]!));
+    removeEntry(dir, 'sectors', sectors()[0]!);
     expect(problemsIn(dir)).toEqual([]);
     const { min } = sectorCollection.count;
-    for (const file of sectors().slice(min - 1)) unlinkSync(path.join(dir, 'sectors', file));
+    for (const slug of sectors().filter((s) => s !== stays).slice(min - 2)) removeEntry(dir, 'sectors', slug);
     const left = sectors().length;
     expect(problemsIn(dir)).toEqual([`content/sectors/: has ${left} sectors; the site needs at least ${min}. Add ${min - left === 1 ? 'a file' : `${min - left} files`}.`]);
   });
 
   it('says how many files to remove when a folder holds more than its layouts are made for', () => {
-    const [first] = readdirSync(path.join(dir, 'testimonials')).filter((f) => f.endsWith('.json'));
+    const [first] = englishFiles(dir, 'testimonials');
     const quote = JSON.parse(readFileSync(path.join(dir, 'testimonials', first!), 'utf8'));
-    const have = readdirSync(path.join(dir, 'testimonials')).length;
+    const have = englishFiles(dir, 'testimonials').length;
     const { max } = testimonialCollection.count;
     for (let i = have; i <= max; i++) writeFileSync(path.join(dir, 'testimonials', `extra-${i}.json`), JSON.stringify({ ...quote, order: 1000 + i }));
     expect(problemsIn(dir)).toEqual([`content/testimonials/: has ${max + 1} testimonials; the site's layouts are made for at most ${max}. Remove a file.`]);
@@ -90,9 +98,8 @@ describe('the content check', () => {
   });
 
   it('judges a new entry by the name of its picture, without needing the picture drawn (a fresh clone)', () => {
-    const [service] = readdirSync(path.join(dir, 'services')).filter((f) => f.endsWith('.json'));
-    cpSync(path.join(dir, 'services', service!), path.join(dir, 'services', 'a-service-without-art.json'));
-    unlinkSync(path.join(dir, 'services', service!));
+    const [service] = englishFiles(dir, 'services');
+    renameEntry(dir, 'services', service!.replace(/\.json$/, ''), 'a-service-without-art');
     expect(problemsIn(dir)).toEqual([]);
     editJson(dir, 'services/a-service-without-art.json', (s) => {
       s.motif = 'a-drawing-nobody-made';
@@ -111,7 +118,7 @@ describe('the content check', () => {
       JSON.stringify({ order: 99, description: 'They rebuilt our brand in a month.', company: 'A New Client', person: 'Asha Rao', role: 'Founder' }),
     );
     expect(problemsIn(dir)).toEqual([]);
-    expect(parseContent(readContent(dir)).testimonials.at(-1)?.company).toBe('A New Client');
+    expect(parseContent(readContent(dir)).en.testimonials.at(-1)?.company).toBe('A New Client');
   });
 
   it('reports problems within a file and across files in the same round', () => {
@@ -130,7 +137,7 @@ describe('the content check', () => {
   });
 
   it('says what to do about a wrong kind of value, naming file and field', () => {
-    const article = readdirSync(path.join(dir, 'blog')).find((f) => f.endsWith('.md'))!;
+    const article = englishFiles(dir, 'blog')[0]!;
     const full = path.join(dir, 'blog', article);
     writeFileSync(full, readFileSync(full, 'utf8').replace(/^date: .*$/m, 'date: someday\nreadMinutes: null'));
     expect(problemsIn(dir)).toEqual(
@@ -165,12 +172,12 @@ describe('the content check', () => {
     editJson(dir, 'services/web-development.json', (s) => {
       delete s.seo;
     });
-    const service = parseContent(readContent(dir)).services.find((s) => s.slug === 'web-development')!;
+    const service = parseContent(readContent(dir)).en.services.find((s) => s.slug === 'web-development')!;
     expect(service.seo).toEqual({ title: service.title, description: service.description });
   });
 
   it('names a front matter that is not plain data, each file in the same round', () => {
-    const [first, second, third] = readdirSync(path.join(dir, 'blog')).filter((f) => f.endsWith('.md'));
+    const [first, second, third] = englishFiles(dir, 'blog');
     const edit = (file: string, change: (text: string) => string) => writeFileSync(path.join(dir, 'blog', file), change(readFileSync(path.join(dir, 'blog', file), 'utf8')));
     edit(first!, (t) => t.replace(/^title: .*$/m, (line) => `${line}\ntitle: "The same key twice"`));
     edit(second!, (t) => t.replace(/^---\n/, '---\nrun: !!js/function "function () { return 1 }"\n'));
@@ -182,7 +189,7 @@ describe('the content check', () => {
   });
 
   it('says which name to give a file whose name cannot be an address', () => {
-    const [study] = readdirSync(path.join(dir, 'work')).filter((f) => f.endsWith('.json'));
+    const [study] = englishFiles(dir, 'work');
     cpSync(path.join(dir, 'work', study!), path.join(dir, 'work', 'a-chai-brand-that-doubled-its-cafés.json'));
     unlinkSync(path.join(dir, 'work', study!));
     expect(problemsIn(dir)).toEqual([
@@ -191,9 +198,9 @@ describe('the content check', () => {
   });
 
   it('names Markdown nested too deeply for a page to show, instead of a build that runs out of stack', () => {
-    const article = readdirSync(path.join(dir, 'blog')).find((f) => f.endsWith('.md'))!;
+    const article = englishFiles(dir, 'blog')[0]!;
     writeFileSync(path.join(dir, 'blog', article), `${readFileSync(path.join(dir, 'blog', article), 'utf8')}\n\n${'> '.repeat(2000)}Deep.\n`);
-    const study = readdirSync(path.join(dir, 'work')).find((f) => f.endsWith('.json'))!;
+    const study = englishFiles(dir, 'work')[0]!;
     editJson(dir, `work/${study}`, (w) => {
       w.approach = `${'<div>'.repeat(5000)}Deep.`;
     });
@@ -204,7 +211,7 @@ describe('the content check', () => {
   });
 
   it('says that a day does not exist, not how to write a date, for 2026-02-31', () => {
-    const article = readdirSync(path.join(dir, 'blog')).find((f) => f.endsWith('.md'))!;
+    const article = englishFiles(dir, 'blog')[0]!;
     const full = path.join(dir, 'blog', article);
     writeFileSync(full, readFileSync(full, 'utf8').replace(/^date: .*$/m, 'date: "2026-02-31"'));
     expect(problemsIn(dir)).toEqual([`content/blog/${article}: date: is a day that does not exist: February 2026 has 28 days; pick a date in the calendar`]);

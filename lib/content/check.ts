@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { contentToday } from '../blog';
+import { defaultLocale, editions, englishName, isLocale, localeFile, localePath, locales, type Locale } from '../i18n/locales';
 import { sections } from '../links';
 import { markdownProblem } from '../markdown/renderMarkdown';
 import { checkPhoto, photoPicture, type UploadFacts } from '../media/photo';
@@ -7,8 +9,9 @@ import { registry as siteRegistry } from './collections';
 import { tagSlug } from './collections/articles';
 import { fixedPages } from './collections/pages';
 import type { Site } from './collections/site';
+import type { Texts } from './collections/texts';
 import { workFilterKinds } from './collections/work';
-import { slugFor, slugMaxLength, slugPattern, slugWords, type ImageRef } from './fields';
+import { slugFor, slugMaxLength, slugPattern, slugWords, translatedDescription, type ImageRef } from './fields';
 import type { Collection, ContentOf, Pictures, Registry } from './registry';
 
 /**
@@ -19,16 +22,19 @@ import type { Collection, ContentOf, Pictures, Registry } from './registry';
  */
 
 /** What the loader (lib/content/load.ts) read from the disk, for the check to judge. */
-/** One entry file of a collection, as read. */
+/** One entry file of a collection, as read: one edition of one entry. */
 export interface RawEntry {
   /** As an editor sees it in the repository: content/services/web-development.json. */
   file: string;
   slug: string;
+  /** The edition the file is written for: x.json English, x.hi.json Hindi. */
+  locale: Locale;
   data: unknown;
 }
 
 export interface RawContent {
-  settings: Record<string, { file: string; data: unknown }>;
+  /** Each settings file in each edition that has it. */
+  settings: Record<string, Partial<Record<Locale, { file: string; data: unknown }>>>;
   collections: Record<string, RawEntry[]>;
   /** The files of the media folder, by name. */
   uploads: Map<string, UploadFacts>;
@@ -50,11 +56,13 @@ export class ContentError extends Error {
 }
 
 export interface CheckResult<R extends Registry> {
-  /** The content, when it has no problem. */
-  content?: ContentOf<R>;
+  /** Each edition's content, when there is no problem. */
+  content?: Record<Locale, ContentOf<R>>;
   problems: string[];
   /** Entries that passed the check but this build does not publish (drafts, articles dated later), by collection. */
   unpublished: Record<string, { file: string; entry: Record<string, unknown> }[]>;
+  /** What the check advises but never refuses: entries not yet in every edition, shared fields that differ. */
+  advice: string[];
 }
 
 /** A date that is written right but does not exist ("2026-02-31") is said so; anything else, how to write one. */
@@ -95,12 +103,28 @@ const plainWords: z.core.$ZodErrorMap = (issue) => {
 };
 
 type Say = (file: string, field: (string | number)[], message: string) => void;
-const line = (file: string, field: (string | number)[], message: string) => `${file}: ${field.length ? `${field.join('.')}: ` : ''}${message}`;
+const line = (file: string, field: (string | number)[], message: string) => `${fileInWords(file)}: ${field.length ? `${field.join('.')}: ` : ''}${message}`;
+
+/** The name of an edition's language in the editor's words. */
+const editionName = englishName;
+
+/**
+ * A file as the check names it: a Hindi or Marathi file with its language in words, as the editor
+ * sees it in the CMS ("content/services/x.hi.json (Hindi)"), since ".hi" says little to a reader
+ * who never sees file names (docs/product-rules.md#languages).
+ */
+export function fileInWords(file: string): string {
+  const code = /\.([a-z]{2,3})\.(?:json|md)$/.exec(file)?.[1];
+  return code && isLocale(code) && code !== defaultLocale ? `${file} (${editionName(code)})` : file;
+}
 
 /** An entry that passed its own schema, with its file. */
 interface Checked {
   file: string;
+  locale: Locale;
   entry: Record<string, unknown> & { slug: string };
+  /** What the file says, before the schema fills in what it leaves out. */
+  data: unknown;
 }
 
 /** The pictures hook's view of the uploads: checks each photo and reports its problems against the entry's file. */
@@ -120,14 +144,20 @@ function picturesFor(raw: RawContent, file: string, say: Say): Pictures {
   };
 }
 
-type SchemaNode = { properties?: Record<string, SchemaNode>; items?: SchemaNode; relation?: string; markdown?: boolean; type?: string | string[] };
-/** The fields of a collection's schema (in its JSON schema, with their `.meta()`) that `pick` names, by path. */
-function fieldsWhere<T>(c: Collection, pick: (node: SchemaNode) => T | undefined): { path: string[]; found: T }[] {
+type SchemaNode = { properties?: Record<string, SchemaNode>; items?: SchemaNode; relation?: string; markdown?: boolean; shared?: boolean; type?: string | string[] };
+/**
+ * The fields of a collection's or settings file's schema (in its JSON schema, with their `.meta()`)
+ * that `pick` names, by path; with `intoLists`, also inside each item of a list (the path says `*`).
+ */
+function fieldsWhere<T>(c: { schema: z.ZodType }, pick: (node: SchemaNode) => T | undefined, intoLists = false): { path: string[]; found: T }[] {
   const found: { path: string[]; found: T }[] = [];
   const walk = (node: SchemaNode, at: string[]) => {
     const hit = pick(node);
     if (hit !== undefined) found.push({ path: at, found: hit });
-    else for (const [name, child] of Object.entries(node.properties ?? {})) walk(child, [...at, name]);
+    else {
+      for (const [name, child] of Object.entries(node.properties ?? {})) walk(child, [...at, name]);
+      if (intoLists && node.items) walk(node.items, [...at, '*']);
+    }
   };
   walk(z.toJSONSchema(c.schema, { io: 'input', unrepresentable: 'any' }) as SchemaNode, []);
   return found;
@@ -139,6 +169,32 @@ const relationFields = (c: Collection) =>
 
 const valueAt = (entry: Record<string, unknown>, at: string[]) => at.reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], entry);
 
+/** Every value at a path whose `*` stands for each item of a list, with the path it was found at. */
+function valuesAt(value: unknown, at: string[], path: (string | number)[] = []): { path: (string | number)[]; value: unknown }[] {
+  const [key, ...rest] = at;
+  if (key === undefined) return [{ path, value }];
+  if (key === '*') return Array.isArray(value) ? value.flatMap((item, i) => valuesAt(item, rest, [...path, i])) : [];
+  return valuesAt((value as Record<string, unknown> | undefined)?.[key], rest, [...path, key]);
+}
+
+/**
+ * Fields every edition shares (`.meta({ shared })`) that a translation's file gives otherwise, one
+ * advice each naming both files; inside lists, the items both files have.
+ */
+function sharedDifferences(declared: { schema: z.ZodType }, first: { file: string; data: unknown }, other: { file: string; data: unknown }): string[] {
+  const advice: string[] = [];
+  for (const { path: at } of fieldsWhere(declared, (node) => (node.shared ? true : undefined), true)) {
+    const theirs = new Map(valuesAt(other.data, at).map((v) => [v.path.join('.'), v.value]));
+    for (const { path: where, value } of valuesAt(first.data, at)) {
+      const key = where.join('.');
+      if (!theirs.has(key)) continue;
+      const [a, b] = [JSON.stringify(value), JSON.stringify(theirs.get(key))];
+      if (a !== b) advice.push(`${fileInWords(other.file)}: ${key}: ${b === undefined ? 'is not given' : `is ${b}`} but ${a === undefined ? 'not given' : a} in ${first.file}; every edition shares it, so each file should say the same`);
+    }
+  }
+  return advice;
+}
+
 /**
  * Every problem in the content in one round (docs/product-rules.md#content): each file on its
  * own, then the checks across files over every file that passed its own, so an editor sees all
@@ -148,25 +204,40 @@ export function checkContent<R extends Registry = typeof siteRegistry>(
   raw: RawContent,
   registry: R = siteRegistry as unknown as R,
 ): CheckResult<R> {
-  const problems = [...raw.problems];
+  // The loader's own problems (a file that is not JSON or YAML) name the file first.
+  const problems = raw.problems.map((p) => p.replace(/^(content\/.*?\.(?:json|md)): /, (_, file: string) => `${fileInWords(file)}: `));
+  const advice: string[] = [];
   const say: Say = (file, field, message) => problems.push(line(file, field, message));
-  const content: Record<string, unknown> = {};
+  const settings = Object.fromEntries(locales.map((l) => [l, {} as Record<string, unknown>])) as Record<Locale, Record<string, unknown>>;
 
+  // Every settings file in every edition: an edition is never half-built (docs/product-rules.md#languages).
   for (const s of registry.settings) {
-    const { file, data } = raw.settings[s.name] ?? { file: `content/${s.file}`, data: undefined };
-    if (data === undefined) continue;
-    const result = s.schema.safeParse(data, { error: plainWords });
-    if (result.success) content[s.name] = result.data;
-    else for (const issue of result.error.issues) say(file, issue.path as (string | number)[], issue.message);
+    for (const locale of locales) {
+      const found = raw.settings[s.name]?.[locale];
+      const file = `content/${localeFile(s.file, locale)}`;
+      if (!found) {
+        say(file, [], locale === defaultLocale ? 'is missing; the site needs it (restore it from the repository)' : `is missing; the ${editionName(locale)} edition needs every settings file: copy content/${s.file} and translate it`);
+        continue;
+      }
+      if (found.data === undefined) continue;
+      const result = s.schema.safeParse(found.data, { error: plainWords });
+      if (result.success) settings[locale][s.name] = localizeAlts(result.data, locale);
+      else for (const issue of result.error.issues) say(found.file, issue.path as (string | number)[], issue.message);
+    }
+    const english = raw.settings[s.name]?.[defaultLocale];
+    for (const locale of locales.filter((l) => l !== defaultLocale)) {
+      const translation = raw.settings[s.name]?.[locale];
+      if (english?.data && translation?.data) advice.push(...sharedDifferences(s, english, translation));
+    }
   }
 
   const checked: Record<string, Checked[]> = {};
   const slugs: Record<string, string[]> = {};
   for (const c of registry.collections) {
     const entries = raw.collections[c.name] ?? [];
-    slugs[c.name] = entries.map((e) => e.slug);
+    slugs[c.name] = [...new Set(entries.map((e) => e.slug))];
     checked[c.name] = [];
-    for (const { file, slug, data } of entries) {
+    for (const { file, slug, locale, data } of entries) {
       if (data === undefined) continue;
       // The file name is the entry's address: said as the file to rename, once, not as a field.
       const badName = fileNameProblem(file, slug);
@@ -176,26 +247,38 @@ export function checkContent<R extends Registry = typeof siteRegistry>(
         for (const issue of result.error.issues) if (!(badName && issue.path[0] === 'slug')) say(file, issue.path as (string | number)[], issue.message);
         continue;
       }
-      const entry = (c.pictures ? c.pictures(result.data, picturesFor(raw, file, say)) : result.data) as Checked['entry'];
-      checked[c.name]!.push({ file, entry });
+      const pictured = (c.pictures ? c.pictures(result.data, picturesFor(raw, file, say)) : result.data) as Checked['entry'];
+      const texts = settings[locale].texts as Texts | undefined;
+      const entry = localizeAlts(c.localize && texts ? c.localize(pictured, texts) : pictured, locale) as Checked['entry'];
+      checked[c.name]!.push({ file, locale, entry: { ...entry, path: localePath(String(entry.path ?? ''), locale) }, data });
     }
   }
 
   const today = contentToday();
   const unpublished: CheckResult<R>['unpublished'] = {};
+  const content = Object.fromEntries(locales.map((l) => [l, { ...settings[l] } as Record<string, unknown>])) as Record<Locale, Record<string, unknown>>;
   for (const c of registry.collections) {
-    const entries = checked[c.name]!;
-    const published = c.publish ? c.publish(entries.map((e) => e.entry), today) : entries.map((e) => e.entry);
-    content[c.name] = published;
-    unpublished[c.name] = entries.filter((e) => !published.includes(e.entry));
-    countCheck(c, raw.collections[c.name]?.length ?? 0, published.length, say, today);
-    orderCheck(entries, say);
+    const versions = checked[c.name]!;
+    const bySlug = groupBySlug(versions);
+    // Each edition's list: every entry, in the edition's language where it is written in it, else in its first language.
+    for (const locale of locales) {
+      const listed = [...bySlug.values()].map((v) => {
+        const own = v.find((e) => e.locale === locale) ?? v[0]!;
+        return { ...own.entry, locale: own.locale, translations: v.map((e) => e.locale) };
+      });
+      content[locale][c.name] = c.publish ? c.publish(listed, today) : listed;
+    }
+    const publishedSlugs = new Set(locales.flatMap((l) => (content[l][c.name] as { slug: string }[]).map((e) => e.slug)));
+    unpublished[c.name] = versions.filter((v) => !publishedSlugs.has(v.entry.slug) || !(content[v.locale][c.name] as { slug: string; locale: Locale }[]).some((e) => e.slug === v.entry.slug && e.locale === v.locale));
+    // The most counts every entry's files (checked or not), the fewest what the site publishes.
+    countCheck(c, new Set((raw.collections[c.name] ?? []).map((e) => e.slug)).size, publishedSlugs.size, say, today);
+    orderCheck([...bySlug.values()].map((v) => v[0]!), say);
     for (const relation of relationFields(c)) {
       const targets = slugs[relation.collection] ?? [];
       const target = registry.collections.find((other) => other.name === relation.collection);
       const folder = target?.folder ?? relation.collection;
       const one = target?.singular.toLowerCase() ?? 'entry';
-      for (const { file, entry } of entries) {
+      for (const { file, entry } of versions) {
         const value = valueAt(entry, relation.path);
         const values = relation.many ? ((value as string[] | undefined) ?? []) : value === undefined ? [] : [value as string];
         values.forEach((v, i) => {
@@ -205,22 +288,67 @@ export function checkContent<R extends Registry = typeof siteRegistry>(
         });
       }
     }
-  }
-  for (const c of registry.collections) {
     // Markdown a page cannot show (nested thousands deep) is named here, not found by a failing build.
     const markdown = fieldsWhere(c, (node) => (node.markdown ? true : undefined));
-    for (const { file, entry } of checked[c.name]!)
+    for (const { file, entry } of versions)
       for (const { path } of markdown) {
         const text = valueAt(entry, path);
         const problem = typeof text === 'string' ? markdownProblem(text) : undefined;
         if (problem) say(file, path, problem);
       }
+    advice.push(...editionAdvice(c, bySlug));
   }
   addressCheck(registry, checked, raw.reserved, say);
-  if (checked.articles) articleChecks(checked.articles, say);
-  if (checked.work) workChecks(checked.work, say);
+  for (const locale of locales) {
+    if (checked.articles) articleChecks(checked.articles.filter((v) => v.locale === locale), say);
+    if (checked.work) workChecks(checked.work.filter((v) => v.locale === locale), say);
+  }
 
-  return problems.length ? { problems, unpublished } : { content: content as ContentOf<R>, problems, unpublished };
+  return problems.length
+    ? { problems, unpublished, advice }
+    : { content: content as unknown as Record<Locale, ContentOf<R>>, problems, unpublished, advice };
+}
+
+/** The editions of each entry, by slug, in the folder's order. */
+function groupBySlug(versions: Checked[]): Map<string, Checked[]> {
+  const bySlug = new Map<string, Checked[]>();
+  for (const v of versions) bySlug.set(v.entry.slug, [...(bySlug.get(v.entry.slug) ?? []), v]);
+  // The English file leads where there is one: its order places the entry.
+  for (const list of bySlug.values()) list.sort((a, b) => locales.indexOf(a.locale) - locales.indexOf(b.locale));
+  return bySlug;
+}
+
+/**
+ * Advice about editions (docs/product-rules.md#languages): entries not yet in every language (the
+ * other editions offer them in theirs), and fields every edition shares that a translation has
+ * written differently.
+ */
+function editionAdvice(c: Collection, bySlug: Map<string, Checked[]>): string[] {
+  const advice: string[] = [];
+  for (const versions of bySlug.values()) {
+    const [first] = versions;
+    const missing = locales.filter((l) => !versions.some((v) => v.locale === l));
+    if (missing.length)
+      advice.push(`${fileInWords(first!.file)}: not yet in ${missing.map(editionName).join(' or ')}; ${missing.length === 1 ? 'that edition lists' : 'those editions list'} it in ${editionName(first!.locale)} (add ${missing.map((l) => localeFile(`${first!.entry.slug}${path.posix.extname(first!.file)}`, l)).join(', ')})`);
+    for (const v of versions.slice(1)) advice.push(...sharedDifferences(c, first!, v));
+  }
+  return advice;
+}
+
+/**
+ * The alt texts of the drawings in an edition's words: each drawing's description is written beside
+ * it in English (lib/art/) and in each edition's file of descriptions (lib/art/descriptions.<code>.json).
+ */
+function localizeAlts<T>(value: T, locale: Locale): T {
+  if (locale === defaultLocale) return value;
+  const swap = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(swap);
+    if (!v || typeof v !== 'object') return v;
+    const out = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, swap(x)]));
+    if (typeof out.src === 'string' && typeof out.alt === 'string') out.alt = translatedDescription(out.alt, locale);
+    return out;
+  };
+  return swap(value) as T;
 }
 
 /** Why an entry's file name cannot be its address, with the name to give it instead. */
@@ -266,6 +394,7 @@ function addressCheck(registry: Registry, checked: Record<string, Checked[]>, re
     for (const [name, href] of Object.entries(page.spellings)) if (href !== '/') taken.set(href.slice(1).toLowerCase(), `the ${name} page (${href})`);
   for (const [key, prefix] of Object.entries(sections)) taken.set(prefix.slice(1), `the ${key}'s section (${prefix}/...)`);
   for (const name of ['_next', '404', '500', 'index']) taken.set(name, 'the framework');
+  for (const locale of locales) if (editions[locale].prefix) taken.set(editions[locale].prefix.slice(1), `the ${editionName(locale)} edition (${editions[locale].prefix}/...)`);
   const pages = new Map<string, string>();
   for (const c of registry.collections) {
     if (!c.pages) continue;

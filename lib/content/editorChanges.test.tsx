@@ -7,7 +7,8 @@ import { PageView } from '@/app/_pages/PageView';
 import { HomeView } from '@/app/_views/HomeView';
 import { SiteFooter } from '@/components/layout/SiteFooter/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader/SiteHeader';
-import { getRoutes } from '@/lib/routes';
+import { languageLinks } from '@/lib/navigation';
+import { getRoutes, routeOf } from '@/lib/routes';
 import { getContent } from './load';
 
 /**
@@ -90,13 +91,14 @@ describe('copy edited by an editor', () => {
       }
       unmount();
     }
-  });
+    // Every page of every edition, rendered one after another: far past jest's 5 s on a loaded machine.
+  }, 120_000);
 
   it('renders the header and footer with the new service and sector titles', () => {
     const content = getContent(dir);
     render(
       <>
-        <SiteHeader />
+        <SiteHeader languages={languageLinks(routeOf('home', 'en'))} />
         <SiteFooter />
       </>,
     );

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import hindiDescriptions from '../art/descriptions.hi.json';
+import marathiDescriptions from '../art/descriptions.mr.json';
 import motifs from '../../public/art/motifs.json';
+import type { Locale } from '../i18n/locales';
 import { textRules } from './text';
 
 /**
@@ -82,7 +85,13 @@ export const slug = z
   .string()
   .max(slugMaxLength, `must be at most ${slugMaxLength} characters`)
   .regex(slugPattern, `must be ${slugWords}`);
-export const order = z.number().int().positive().max(9999).meta({ title: 'Position', description: 'Where the entry appears in lists: 1 comes first.' });
+/**
+ * A field marked `shared` says the same in every edition (docs/product-rules.md#languages): a
+ * position, a picture, a date, an address, a choice. The editor fills it in English and copies it
+ * into the Hindi and Marathi files (lib/cms/config.ts); the content check advises where a
+ * translation's file says otherwise.
+ */
+export const order = z.number().int().positive().max(9999).meta({ title: 'Position', description: 'Where the entry appears in lists: 1 comes first.', shared: true });
 
 /** What a picture of lib/art/ is drawn for. */
 export type MotifKind = 'service' | 'sector' | 'article' | 'scene';
@@ -95,13 +104,23 @@ export const motifManifest = (): Record<string, { kind: MotifKind; description: 
   motifs as Record<string, { kind: MotifKind; description: string }>;
 /** The alt text of a picture: its description, written once beside its drawing. */
 export const describe = (id: string): string => motifManifest()[id]?.description ?? '';
+
+/** Each drawing's description in each edition's words (docs/product-rules.md#languages). */
+const descriptions: Record<Exclude<Locale, 'en'>, Record<string, string>> = { hi: hindiDescriptions, mr: marathiDescriptions };
+const idByDescription = new Map(Object.entries(motifManifest()).map(([id, m]) => [m.description, id]));
+/** An English drawing description in another edition's words; any other text stays as it is. */
+export const translatedDescription = (text: string, locale: Locale): string => {
+  if (locale === 'en') return text;
+  const id = idByDescription.get(text);
+  return (id && descriptions[locale][id]) || text;
+};
 /** A content field naming the picture an entry shows, one of the drawings of its kind. */
 export const motif = (kind: MotifKind) =>
   z
     .string()
     .refine((id) => motifManifest()[id]?.kind === kind, `must name one of the ${kind} pictures of lib/art/ (listed in public/art/motifs.json)`)
     // The editor offers the drawings of this kind as a select (lib/cms/config.ts).
-    .meta({ title: 'Picture', description: 'The drawing shown with this entry; its description becomes the alt text.', motif: kind });
+    .meta({ title: 'Picture', description: 'The drawing shown with this entry; its description becomes the alt text.', motif: kind, shared: true });
 
 export const titledText = z.object({ title: title.meta({ title: 'Heading' }), text: copy.meta({ title: 'Text' }) });
 
@@ -169,4 +188,4 @@ export const markdownCopy = (name: string, description: string) =>
   sized('markdown', 'split a longer text into more than one').meta({ title: name, description, markdown: true });
 
 /** A relation: the slug of an entry of another collection, chosen in the CMS from that collection. */
-export const relation = (collection: string, title: string, description: string) => z.string().max(slugMaxLength).meta({ title, description, relation: collection });
+export const relation = (collection: string, title: string, description: string) => z.string().max(slugMaxLength).meta({ title, description, relation: collection, shared: true });

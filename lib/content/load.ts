@@ -6,6 +6,8 @@ import { parse as parseYaml } from 'yaml';
 import { readManifest, sha256, type UploadFacts } from '../media/photo';
 import { inspectUpload, uploadsFolder } from '../media/uploads';
 import { checkContent, ContentError, type Content, type RawContent, type RawEntry } from './check';
+import { defaultLocale, isLocale, localeFile, locales, type Locale } from '../i18n/locales';
+import { requestLocale } from '../i18n/requestLocale';
 import { registry as siteRegistry } from './collections';
 import type { Registry } from './registry';
 
@@ -111,44 +113,56 @@ function readReserved(root: string): Map<string, string> {
   return taken;
 }
 
-/** Reads every file the registry declares under `dir`, in page order (each entry's `order`, then its file name). */
+/**
+ * Reads every file the registry declares under `dir`, in every edition (docs/product-rules.md#languages):
+ * `texts.json` is English, `texts.hi.json` Hindi; an entry's `web-development.json` is English,
+ * `web-development.mr.json` Marathi. Entries in page order (each one's `order`, then its file name).
+ */
 export function readContent(dir: string, registry: Registry = siteRegistry, root: string = process.cwd()): RawContent {
   const problems: string[] = [];
   const settings: RawContent['settings'] = {};
   for (const s of registry.settings) {
-    const file = shown(s.file);
-    const full = path.join(dir, s.file);
-    if (!existsSync(full)) {
-      problems.push(`${file}: is missing; the site needs it (restore it from the repository)`);
-      settings[s.name] = { file, data: undefined };
-      continue;
+    settings[s.name] = {};
+    for (const locale of locales) {
+      const name = localeFile(s.file, locale);
+      const full = path.join(dir, name);
+      if (!existsSync(full)) continue;
+      settings[s.name]![locale] = { file: shown(name), data: parseJson(readFileSync(full, 'utf8'), shown(name), problems) };
     }
-    settings[s.name] = { file, data: parseJson(readFileSync(full, 'utf8'), file, problems) };
   }
   const collections: RawContent['collections'] = {};
   for (const c of registry.collections) {
     const extension = c.format === 'markdown' ? '.md' : '.json';
     const folder = path.join(dir, c.folder);
     const names = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith(extension)) : [];
-    const entries = names.map((name): RawEntry => {
+    const entries = names.flatMap((name): RawEntry[] => {
       const file = shown(c.folder, name);
+      // "x.json" is English, "x.hi.json" Hindi; another ".<code>" is no edition of the site.
+      const [, slug = '', code] = /^(.*?)(?:\.([a-z]{2,3}))?$/i.exec(name.slice(0, -extension.length)) ?? [];
+      const locale = code === undefined ? defaultLocale : isLocale(code) && code !== defaultLocale ? code : undefined;
+      if (!locale) {
+        problems.push(`${file}: ".${code}" is not an edition of the site (${locales.filter((l) => l !== defaultLocale).map((l) => `.${l}`).join(', ')}); rename the file`);
+        return [];
+      }
       const text = readFileSync(path.join(folder, name), 'utf8');
-      const slug = name.slice(0, -extension.length);
       const data = c.format === 'markdown' ? parseMarkdown(text, file, problems) : parseJson(text, file, problems);
-      return { file, slug, data: data && typeof data === 'object' && !Array.isArray(data) ? { ...data, slug } : data };
+      return [{ file, slug, locale, data: data && typeof data === 'object' && !Array.isArray(data) ? { ...data, slug } : data }];
     });
     const order = (e: RawEntry) => Number((e.data as { order?: unknown } | undefined)?.order ?? 0) || 0;
-    collections[c.name] = entries.sort((a, b) => order(a) - order(b) || a.file.localeCompare(b.file));
+    collections[c.name] = entries.sort((a, b) => order(a) - order(b) || a.slug.localeCompare(b.slug) || locales.indexOf(a.locale) - locales.indexOf(b.locale));
   }
   return { settings, collections, uploads: readUploads(dir, root), reserved: readReserved(root), problems };
 }
 
-/** Checks raw content: the parsed content, or every problem found in one round (a ContentError). */
-export function parseContent(raw: RawContent): Content {
+/** Checks raw content: each edition's content, or every problem found in one round (a ContentError). */
+export function parseContent(raw: RawContent): Editions {
   const { content, problems } = checkContent(raw);
   if (!content) throw new ContentError(problems);
-  return { ...content, site: { ...content.site, url: siteUrl() } };
+  return Object.fromEntries(locales.map((l) => [l, { ...content[l], site: { ...content[l].site, url: siteUrl() } }])) as Editions;
 }
+
+/** The content of every edition. */
+export type Editions = Record<Locale, Content>;
 
 /** Origin for canonical URLs, sitemap and Open Graph (docs/product-rules.md#seo), no trailing slash. */
 export const siteUrl = (): string => (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.ekchhat.example').replace(/\/+$/, '');
@@ -156,17 +170,26 @@ export const siteUrl = (): string => (process.env.NEXT_PUBLIC_SITE_URL ?? 'https
 /** The content folder: content/, or CONTENT_DIR (tests point it at an edited copy). */
 export const contentDir = (): string => process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content');
 
-const cache = new Map<string, Content>();
+const cache = new Map<string, Editions>();
 
-/** The checked content of the site, read once per folder (on every call under `next dev`, so edits show on reload). */
-export function getContent(dir: string = contentDir()): Content {
+/** Every edition's checked content, read once per folder (on every call under `next dev`, so edits show on reload). */
+export function getEditions(dir: string = contentDir()): Editions {
   if (process.env.NODE_ENV === 'development') return parseContent(readContent(dir));
-  let content = cache.get(dir);
-  if (!content) {
-    content = parseContent(readContent(dir));
-    cache.set(dir, content);
+  let editions = cache.get(dir);
+  if (!editions) {
+    editions = parseContent(readContent(dir));
+    cache.set(dir, editions);
   }
-  return content;
+  return editions;
+}
+
+/**
+ * The checked content of one edition: the page's own (lib/i18n/requestLocale.ts) unless another is
+ * asked for. Lists hold every entry, in this edition's language where it is written in it, else in
+ * its own language (`entry.locale`), so a page can offer it with its language (docs/product-rules.md#languages).
+ */
+export function getContent(dir: string = contentDir(), locale: Locale = requestLocale()): Content {
+  return getEditions(dir)[locale];
 }
 
 /** Every problem the content check finds in a folder, one line each ([] when it passes). */

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { PhotoUse, PhotoValue } from '../media/photo';
+import type { Locale } from '../i18n/locales';
+import type { Texts } from './collections/texts';
 import type { CountRange, ImageRef, PageSeo } from './fields';
 
 /**
@@ -32,12 +34,20 @@ export interface Collection<Name extends string = string, Schema extends z.ZodTy
   identifier: string;
   /** How many entries the site's layouts take (docs/product-rules.md#counts-and-constants). */
   count: CountRange & { what: string };
+  /**
+   * Entries may be written in one language alone, English or not (an article, a case study:
+   * docs/product-rules.md#languages); without it, an entry is written in English first and the
+   * other editions translate it.
+   */
+  anyLanguage?: boolean;
   /** A page per published entry, at the entry's `path`, of this kind (app/_pages/pageKinds.tsx draws it). */
   pages?: { kind: Kind };
   /** Which entries a build publishes, in page order; without it, every entry in its `order`. */
   publish?(entries: z.output<Schema>[], today: string): z.output<Schema>[];
   /** Puts the entry's uploaded photos in place of its drawings (docs/product-rules.md#photos). */
   pictures?(entry: z.output<Schema>, picture: Pictures): z.output<Schema>;
+  /** Words an entry takes from its edition's fixed labels (a logo's alt text, say). */
+  localize?(entry: z.output<Schema>, texts: Texts): z.output<Schema>;
 }
 
 /**
@@ -69,7 +79,13 @@ export interface Registry {
   settings: readonly Settings[];
 }
 
-/** The content a registry describes: each settings file's data, each collection's entries. */
+/** What every entry of an edition's lists carries: the language it is written in, and every language it exists in. */
+export interface Localized {
+  locale: Locale;
+  translations: Locale[];
+}
+
+/** One edition's content as a registry describes it: each settings file's data, each collection's entries. */
 export type ContentOf<R extends Registry> = { [S in R['settings'][number] as S['name']]: z.output<S['schema']> } & {
-  [C in R['collections'][number] as C['name']]: z.output<C['schema']>[];
+  [C in R['collections'][number] as C['name']]: (z.output<C['schema']> & Localized)[];
 };

@@ -1,5 +1,6 @@
 import type { Content, FormsCopy } from '@/lib/content';
 import type { FormKind } from '@/lib/emailjs';
+import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * What server components hand the forms' client leaves (docs/product-rules.md#forms): each form
@@ -14,7 +15,7 @@ export interface ContactWay {
 }
 
 /** The words every form shares. */
-type SharedCopy = Pick<FormsCopy, 'sending' | 'successAlert' | 'optional' | 'blank' | 'noScript' | 'failure'>;
+type SharedCopy = Pick<FormsCopy, 'sending' | 'successAlert' | 'optional' | 'blank' | 'noScript' | 'trap' | 'failure'>;
 
 /** One form's wording: the shared words, its own labels and its button. */
 export type FormCopy<K extends FormKind> = SharedCopy & FormsCopy[K] & { submit: string };
@@ -22,19 +23,21 @@ export type FormCopy<K extends FormKind> = SharedCopy & FormsCopy[K] & { submit:
 export interface FormProps<K extends FormKind> {
   copy: FormCopy<K>;
   contact: ContactWay;
+  /** The page's edition, sent as page_language (docs/product-rules.md#payloads). */
+  locale: Locale;
 }
 
 type FormContent = Pick<Content, 'forms' | 'site' | 'texts'>;
 
 export const contactWay = ({ site }: Pick<Content, 'site'>): ContactWay => ({ email: site.email, whatsappUrl: site.whatsappUrl });
 
-/** The props a form's server parent passes: its copy and the contact details. */
-export function formProps<K extends FormKind>(content: FormContent, kind: K): FormProps<K> {
-  const { sending, successAlert, optional, blank, noScript, failure } = content.forms;
+/** The props a form's server parent passes: its copy, the contact details and the page's edition. */
+export function formProps<K extends FormKind>(content: FormContent, kind: K, locale: Locale): FormProps<K> {
+  const { sending, successAlert, optional, blank, noScript, trap, failure } = content.forms;
   // The About form's button reads "Connect with us", a line of the About page (docs/product-rules.md#payloads).
   const submit = { submit: content.texts.about.connectButton };
   const own = { ...submit, ...content.forms[kind] } as FormsCopy[K] & { submit: string };
-  return { copy: { sending, successAlert, optional, blank, noScript, failure, ...own }, contact: contactWay(content) };
+  return { copy: { sending, successAlert, optional, blank, noScript, trap, failure, ...own }, contact: contactWay(content), locale };
 }
 
 /** The outbox notice's wording: its own lines, each form's name, and how a send ends. */

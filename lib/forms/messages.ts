@@ -4,10 +4,12 @@ import {
   sendEnquiry,
   type AboutParams,
   type ContactParams,
+  type EditionParam,
   type EnquiryParams,
   type FormKind,
   type SendOutcome,
 } from '@/lib/emailjs';
+import type { Locale } from '@/lib/i18n/locales';
 import { digitsOnly } from './digits';
 import type { FormValues } from './store';
 
@@ -63,13 +65,14 @@ export const gistField = { contact: 'message_from', enquiry: 'companyname', abou
 /**
  * Sends stored values with the call their form makes (docs/product-rules.md#outbox): sendForm for
  * the footer, send for the enquiry and About forms, so a message from the outbox arrives exactly
- * as it would have from the form.
+ * as it would have from the form, with the language of the page it was written on
+ * (docs/product-rules.md#payloads: page_language).
  */
-export function sendValues<K extends FormKind>(kind: K, values: ValuesOf<K>): Promise<SendOutcome> {
-  const senders: { [J in FormKind]: (params: ParamsOf<J>) => Promise<SendOutcome> } = {
+export function sendValues<K extends FormKind>(kind: K, values: ValuesOf<K>, pageLanguage: Locale): Promise<SendOutcome> {
+  const senders: { [J in FormKind]: (params: ParamsOf<J> & EditionParam) => Promise<SendOutcome> } = {
     contact: sendContact,
     enquiry: sendEnquiry,
     about: sendAboutMessage,
   };
-  return senders[kind](paramsOf[kind](values));
+  return senders[kind]({ ...paramsOf[kind](values), page_language: pageLanguage });
 }

@@ -130,4 +130,22 @@ describe('the outbox', () => {
       Object.defineProperty(window, 'localStorage', real);
     }
   });
+
+  // docs/product-rules.md#payloads: a message waits with the edition it was written in, sent later as page_language.
+  it('keeps the edition a message was written in beside its values, in storage and where storage is refused', () => {
+    keepInOutbox('contact', contact, 'mr');
+    expect(outboxEntries()).toEqual([{ kind: 'contact', values: contact, pageLanguage: 'mr' }]);
+    expect(JSON.parse(localStorage.getItem('ekchhat-outbox-contact')!)).toEqual([{ ...contact, page_language: 'mr' }]);
+    removeFromOutbox('contact', contact);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      keepInOutbox('enquiry', enquiry, 'hi');
+      expect(outboxEntries()).toEqual([{ kind: 'enquiry', values: enquiry, pageLanguage: 'hi' }]);
+    } finally {
+      setItem.mockRestore();
+      removeFromOutbox('enquiry', enquiry);
+    }
+  });
 });

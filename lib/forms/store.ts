@@ -60,7 +60,7 @@ export function browserKeepsData(): boolean {
 export function valueStore(
   area: 'sessionStorage' | 'localStorage',
   prefix: string,
-  /** Values kept in memory only, for browsers that refuse storage writes (shared where others must see them). */
+  /** Values kept in memory only, as the text storage would hold, for browsers that refuse storage writes (shared where others must see them). */
   unsaved = new Map<string, unknown>(),
 ) {
   /** Parsed values by key, reused while the stored text is unchanged. */
@@ -85,10 +85,11 @@ export function valueStore(
 
   /** What `parse` makes of the text stored under `key` (the same object while the text is unchanged), or null. */
   function readWith<T>(key: string, parse: (raw: string) => T | null): T | null {
-    const raw = getStored(key);
+    // Where storage refuses writes, what this page wrote is read back the same way as stored text.
+    const raw = getStored(key) ?? (unsaved.get(key) as string | undefined) ?? null;
     const cached = snapshots.get(key);
     if (cached && cached.raw === raw) return cached.values as T | null;
-    const values = raw === null ? ((unsaved.get(key) as T | undefined) ?? null) : parse(raw);
+    const values = raw === null ? null : parse(raw);
     snapshots.set(key, { raw, values });
     return values;
   }
@@ -106,7 +107,7 @@ export function valueStore(
       unsaved.delete(key);
     } catch {
       // Storage full or disabled: keep the values for this page's life at least.
-      if (values) unsaved.set(key, values);
+      if (values) unsaved.set(key, JSON.stringify(values));
       else unsaved.delete(key);
     }
     snapshots.delete(key);

@@ -25,7 +25,7 @@ function labelsOf(copy: FormProps<FormKind>['copy']): Record<string, string> {
  * kept across reloads, the honeypot, one send at a time, the success alert and reload, the
  * failure cause with every value left in place, and the outbox for a failure that may pass.
  */
-export function useEmailForm<K extends FormKind>(kind: K, { copy, contact }: FormProps<K>) {
+export function useEmailForm<K extends FormKind>(kind: K, { copy, contact, locale }: FormProps<K>) {
   const empty = emptyValues[kind] as ValuesOf<K>;
   const filters = fieldFilters[kind] as Partial<Record<keyof ValuesOf<K>, (value: string) => string>>;
   const { values, setField, setFields, clear } = useDraft(kind, empty);
@@ -64,8 +64,9 @@ export function useEmailForm<K extends FormKind>(kind: K, { copy, contact }: For
     const form = event.currentTarget;
     const sent = values;
     const attempt = async () => {
-      const outcome = await (send ? send(form) : sendValues(kind, sent));
-      if (isWorthKeeping(outcome)) keepInOutbox(kind, sent);
+      // The footer's form element carries page_language itself (EmailForm's hidden field).
+      const outcome = await (send ? send(form) : sendValues(kind, sent, locale));
+      if (isWorthKeeping(outcome)) keepInOutbox(kind, sent, locale);
       // This message went: a copy of it waiting from an earlier failure must not be offered again.
       // Other waiting messages of the form stay until the visitor sends or discards them.
       if (outcome.ok) removeFromOutbox(kind, sent);
@@ -105,6 +106,7 @@ export function useEmailForm<K extends FormKind>(kind: K, { copy, contact }: For
     formRef,
     copy,
     contact,
+    locale,
     message: failure ? messageText(paramsOf[kind](values), labelsOf(copy)) : '',
     notStored: failure ? !browserKeepsData() : false,
   };

@@ -192,6 +192,7 @@ describe('how deeply an article nests, read from its source', () => {
     ['5,000 <div> elements on one line', `Intro.\n\n${'<div>'.repeat(5000)}Deep.${'</div>'.repeat(5000)}`],
     ['2,000 quote markers', `${'> '.repeat(2000)}Deep.`],
     ['33 elements, one per paragraph', Array.from({ length: maxNesting + 1 }, (_, i) => `<section>Level ${i}`).join('\n\n')],
+    ['33 lists each inside the last item of the one before', `${'<ul><li>Item '.repeat(maxNesting)}`],
   ])('refuses %s', (_, markdown) => {
     expect(sourceNesting(markdown)).toBeGreaterThan(maxNesting);
     expect(markdownProblem(markdown)).toMatch(/^is nested too deeply to show .*take out the extra levels/);
@@ -201,6 +202,10 @@ describe('how deeply an article nests, read from its source', () => {
     ['tags shown as code', `Write \`<div>\` around it.\n\n${'Use `<div>` here. '.repeat(60)}\n\n\`\`\`html\n${'<div>\n'.repeat(60)}\`\`\``],
     ['closed elements, void elements and self-closed ones', `${'<p>A <b>bold</b> word<br> and <img src="/art/hero.svg" alt="x"/></p>\n\n'.repeat(60)}`],
     ['a quote within a quote', '> One\n>\n> > Two'],
+    // HTML closes these by themselves: the next <p>, <li>, <dt>, <tr> or <td>, or their parent's end tag.
+    ['paragraphs and list items whose end tags are left out', `${'<p>A paragraph\n\n'.repeat(40)}<ul>${'<li>An item '.repeat(40)}</ul>\n\n<dl>${'<dt>Term<dd>Meaning '.repeat(40)}</dl>`],
+    ['a table whose rows and cells are left open', `<table>${'<tr><td>One<td>Two<th>Three'.repeat(40)}</table>`],
+    ['a block element that ends the open paragraph', `${'<p>Text <div>Box</div>\n\n'.repeat(40)}`],
   ])('lets %s through', (_, markdown) => {
     expect(sourceNesting(markdown)).toBeLessThanOrEqual(maxNesting);
     expect(markdownProblem(markdown)).toBeUndefined();

@@ -165,19 +165,56 @@ export function nestingDepth(html: string): number {
 const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
 /**
+ * Elements whose end tag HTML lets a writer leave out, and the open elements their start tag
+ * closes (the HTML standard's "optional tags"): `<li>` ends the open `<li>`, `<td>` the open cell.
+ */
+const endedBy: Record<string, readonly string[]> = {
+  li: ['li'],
+  dt: ['dt', 'dd'],
+  dd: ['dt', 'dd'],
+  tr: ['tr'],
+  td: ['td', 'th'],
+  th: ['td', 'th'],
+  option: ['option'],
+  optgroup: ['optgroup', 'option'],
+  rt: ['rt', 'rp'],
+  rp: ['rt', 'rp'],
+};
+/** Start tags that end an open `<p>`. */
+const endsParagraph = new Set(['address', 'article', 'aside', 'blockquote', 'details', 'div', 'dl', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'main', 'menu', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'ul']);
+/** Elements with an optional end tag: a start tag looks for what it ends through these only. */
+const optionalEnd = new Set(['p', ...Object.keys(endedBy)]);
+
+/**
  * How deeply the Markdown source nests, read without rendering it: quote markers at the start of a
- * line, and HTML elements left open (outside code, which shows tags as text). Rendering thousands
- * of levels may or may not run out of stack depending on how warm the engine is, so the check
- * cannot rely on it alone: what the source shows deeper than a page can is refused either way.
+ * line, and HTML elements left open (outside code, which shows tags as text), counted as a browser
+ * counts them: an end tag closes what is open inside its element, and a `<p>`, `<li>` or `<td>`
+ * left open ends where HTML ends it. Rendering thousands of levels may or may not run out of stack
+ * depending on how warm the engine is, so the check cannot rely on it alone: what the source shows
+ * deeper than a page can is refused either way.
  */
 export function sourceNesting(markdown: string): number {
   const prose = markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '').replace(/(`+)[^`]*?\1/g, '');
   let deepest = 0;
   for (const line of prose.split('\n')) deepest = Math.max(deepest, /^(?:[ \t]*>)*/.exec(line)![0].split('>').length - 1);
-  let open = 0;
-  for (const [, closing, name, selfClosed] of prose.matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b[^<>]*?(\/?)>/g)) {
-    if (closing) open = Math.max(0, open - 1);
-    else if (!selfClosed && !voidElements.has(name!.toLowerCase())) deepest = Math.max(deepest, ++open);
+  const open: string[] = [];
+  for (const [, closing, tagName, selfClosed] of prose.matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b[^<>]*?(\/?)>/g)) {
+    const name = tagName!.toLowerCase();
+    if (closing) {
+      // A stray end tag closes nothing.
+      const at = open.lastIndexOf(name);
+      if (at >= 0) open.length = at;
+      continue;
+    }
+    if (endsParagraph.has(name) && open.at(-1) === 'p') open.pop();
+    const ends = endedBy[name];
+    if (ends) {
+      // The outermost it ends among the open elements whose end tags may be left out (a new row ends the cell and its row).
+      let ended = -1;
+      for (let at = open.length - 1; at >= 0 && optionalEnd.has(open[at]!); at--) if (ends.includes(open[at]!)) ended = at;
+      if (ended >= 0) open.length = ended;
+    }
+    if (!selfClosed && !voidElements.has(name)) deepest = Math.max(deepest, open.push(name));
   }
   return deepest;
 }

@@ -108,7 +108,8 @@ const notGiven = (value: unknown): unknown => {
 };
 
 /** The address of an upload, as the CMS writes it: /art/uploads/<file name>. */
-export const uploadSrc = z.string().max(300, 'must be at most 300 characters');
+/** An uploaded file's path: the same photo in every edition (docs/product-rules.md#languages); its alt text is translated. */
+export const uploadSrc = z.string().max(300, 'must be at most 300 characters').meta({ shared: true });
 
 /** Alt text is a short sentence, not a description of every detail. */
 const altTextMax = 200;

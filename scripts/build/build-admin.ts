@@ -55,6 +55,12 @@ selfHost(
   'GitHub status check',
 );
 writeFileSync(path.join(admin, 'sveltia-cms.js'), bundle);
+// Hindi and Marathi fields in the site's own Devanagari face (docs/product-rules.md#languages),
+// which public/admin/index.html adds to the interface font for the Devanagari range only.
+copyFileSync(
+  path.join(process.cwd(), 'node_modules', '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2'),
+  path.join(admin, 'fonts', 'noto-sans-devanagari-devanagari-wght-normal.woff2'),
+);
 
 // The live site edits the GitHub repository; without CMS_GITHUB_REPO the editor still offers
 // "Work with Local Repository" (docs/editing.md#the-cms-admin).

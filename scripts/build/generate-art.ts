@@ -46,8 +46,14 @@ const collections = readContent(CONTENT).collections;
 
 /** An entry of a collection as read, unchecked: its fields as written, and the slug of its file name. */
 type RawEntry = Record<string, unknown> & { slug: string };
-const entriesOf = (collection: string): RawEntry[] =>
-  (collections[collection] ?? []).map((e) => e.data).filter((d): d is RawEntry => !!d && typeof d === 'object' && !Array.isArray(d));
+// One drawing per entry, whatever its editions: each entry's first file (English where there is one) picks it.
+const entriesOf = (collection: string): RawEntry[] => {
+  const seen = new Set<string>();
+  return (collections[collection] ?? [])
+    .filter((e) => !seen.has(e.slug) && seen.add(e.slug))
+    .map((e) => e.data)
+    .filter((d): d is RawEntry => !!d && typeof d === 'object' && !Array.isArray(d));
+};
 
 // An entry naming no known drawing gets none; the content check then names its file and `motif`.
 const known = (kind: keyof typeof motifsByKind, entry: RawEntry): entry is RawEntry & { motif: string } =>

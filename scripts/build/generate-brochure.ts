@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Generates public/Ekchhat-Studio-Brochure.pdf from the content files at build time, so the
 // brochure never goes stale (docs/product-rules.md#brochure): A4, cover, who we are, the services, the
-// sectors, the numbers and the contact details, in the site's palette and typeface.
+// sectors, the numbers and the contact details, in the site's palette and typeface. It is written in
+// English (lib/brochure.ts); the Hindi and Marathi pages offer it as English.
 //
 //   npx tsx scripts/build/generate-brochure.ts
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,30 +10,34 @@ import { dirname, join } from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import * as fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, PDFName, PDFString, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { getContent } from '../../lib/content/load';
+import { brochureLocale } from '../../lib/brochure';
+import { contentDir, getContent, readContent } from '../../lib/content/load';
 import { routeOf } from '../../lib/routes';
 import { colors, type ColorName } from '../../styles/tokens';
 
 const root = join(__dirname, '..', '..');
 
-// Same .env files as `next build`, so the brochure prints the site URL the build uses.
-loadEnvConfig(root, false, { info: () => {}, error: console.error });
-
-// The content check runs here first: a broken content file stops the build before Next starts.
-const { services, sectors, home, company, site, texts, pages: pageCopy, work } = getContent();
-const { statistics } = home;
-const { whoWeAre, whyWe } = company;
-
-// The few lines only the brochure says; everything else comes from content/.
-const copy = {
-  aboutKicker: 'About us',
-  servicesKicker: 'What we do',
-  sectorsKicker: 'Who we work with',
-  numbersKicker: 'Results',
-  numbersHeading: `${site.name} in numbers`,
-  contactHeading: 'Start a conversation',
-  contactLine: 'Share your idea by phone, WhatsApp or e-mail, or ask for a quote online.',
-};
+/**
+ * Where the content holds a character: "content/services/x.json: title", for every field of the
+ * brochure's edition that has it, so a note about the brochure names what the editor can change.
+ */
+function fieldsHolding(char: string, dir: string): string[] {
+  const raw = readContent(dir);
+  const found: string[] = [];
+  const walk = (value: unknown, file: string, field: string) => {
+    if (typeof value === 'string') {
+      if (value.includes(char)) found.push(`${file}: ${field || 'text'}`);
+    } else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) walk(inner, file, Array.isArray(value) ? `${field}[${key}]` : field ? `${field}.${key}` : key);
+    }
+  };
+  for (const editions of Object.values(raw.settings)) {
+    const own = editions[brochureLocale];
+    if (own) walk(own.data, own.file, '');
+  }
+  for (const entries of Object.values(raw.collections)) for (const entry of entries) if (entry.locale === brochureLocale) walk(entry.data, entry.file, '');
+  return found;
+}
 
 // ---------------------------------------------------------------------------
 // Palette and type: read from the site's own tokens and font package.
@@ -79,7 +84,24 @@ const margin = 56;
 const contentWidth = A4.width - 2 * margin;
 const footerSpace = 48;
 
-async function main(): Promise<void> {
+/** The brochure as PDF bytes, from the content in `dir`, with a note for each character its typeface has no glyph for (left out, never a failure). */
+export async function buildBrochure(dir: string = contentDir()): Promise<{ bytes: Uint8Array; pages: number; notes: string[] }> {
+  // The content check runs here first: a broken content file stops the build before Next starts.
+  const { services, sectors, home, company, site, texts, pages: pageCopy, work } = getContent(dir, brochureLocale);
+  const { statistics } = home;
+  const { whoWeAre, whyWe } = company;
+
+  // The few lines only the brochure says; everything else comes from content/.
+  const copy = {
+    aboutKicker: 'About us',
+    servicesKicker: 'What we do',
+    sectorsKicker: 'Who we work with',
+    numbersKicker: 'Results',
+    numbersHeading: `${site.name} in numbers`,
+    contactHeading: 'Start a conversation',
+    contactLine: 'Share your idea by phone, WhatsApp or e-mail, or ask for a quote online.',
+  };
+
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const weights: [Face, number][] = [['regular', 400], ['semibold', 600], ['bold', 800]];
@@ -91,12 +113,20 @@ async function main(): Promise<void> {
     glyphCheck[name] = fontkit.create(bytes);
   }
 
-  /** Every character drawn must exist in the font, or the PDF would show empty boxes: each is reported with its line. */
-  const missing = new Map<string, string>();
-  function checkGlyphs(text: string, face: Face) {
-    for (const char of text) {
-      if (!glyphCheck[face].hasGlyphForCodePoint(char.codePointAt(0)!) && !missing.has(char)) missing.set(char, text);
+  /**
+   * Text as the brochure draws it: line breaks and tabs are spaces, as a browser shows them; a
+   * character its typeface has no glyph for (an emoji, another script) is left out and noted with
+   * the fields that hold it, as the share images do (docs/product-rules.md#brochure). Content the
+   * check accepts never stops the build here.
+   */
+  const missing = new Set<string>();
+  function drawable(text: string, face: Face): string {
+    let kept = '';
+    for (const char of text.replace(/\s+/g, ' ')) {
+      if (glyphCheck[face].hasGlyphForCodePoint(char.codePointAt(0)!)) kept += char;
+      else missing.add(char);
     }
+    return kept.replace(/ {2,}/g, ' ');
   }
 
   // ---------------------------------------------------------------------------
@@ -127,6 +157,7 @@ async function main(): Promise<void> {
   }
 
   function wrap(text: string, face: Face, size: number, width: number): string[] {
+    text = drawable(text, face);
     const lines: string[] = [];
     let line = '';
     for (const word of text.split(/\s+/).filter(Boolean).flatMap((w) => fit(w, face, size, width))) {
@@ -150,7 +181,6 @@ async function main(): Promise<void> {
 
   /** Draws wrapped text at the current y (or the given x/width) and moves y below it. */
   function write(text: string, { face = 'regular', size = 10.5, leading = 1.5, color = 'ink', x = margin, width = contentWidth, after = 0 }: TextStyle = {}) {
-    checkGlyphs(text, face);
     for (const line of wrap(text, face, size, width)) {
       // Copy longer than a page goes on over the next one rather than off the bottom of this one.
       if (y + lineHeight(size, leading) > A4.height - margin - footerSpace / 2) newPage(pageBackground);
@@ -280,11 +310,13 @@ async function main(): Promise<void> {
   }
 
   // ---------------------------------------------------------------------------
-  // Selected work (docs/product-rules.md#work): every published case study, its figures and its address
+  // Selected work (docs/product-rules.md#work): every published case study, its figures and its address;
+  // one written in Hindi or Marathi alone belongs to that edition's words, not to this English brochure
+  // (docs/product-rules.md#languages)
   // ---------------------------------------------------------------------------
   newPage();
   sectionHeading(pageCopy.work.banner.eyebrow, pageCopy.work.homeHeading, pageCopy.work.banner.lead);
-  for (const study of work) {
+  for (const study of work.filter((w) => w.locale === 'en')) {
     const sector = sectors.find((s) => s.slug === study.sector);
     const about = [study.client, sector?.title, String(study.year)].filter(Boolean).join('  ·  ');
     const figures = study.results.map((r) => `${r.value}: ${r.label}`).join('   ·   ');
@@ -324,7 +356,7 @@ async function main(): Promise<void> {
   });
   y += Math.ceil(statistics.length / 2) * (cardHeight + gap) + 28;
 
-  const enquiryUrl = `${site.url}${routeOf('enquiry').canonical}`;
+  const enquiryUrl = `${site.url}${routeOf('enquiry', brochureLocale).canonical}`;
   const contacts: [label: string, value: string, uri: string | null][] = [
     ['Phone', site.phoneDisplay, `tel:+${site.phoneDigits}`],
     ['WhatsApp', site.whatsappUrl.replace(/^https:\/\//, ''), site.whatsappUrl],
@@ -357,19 +389,19 @@ async function main(): Promise<void> {
   const pages = doc.getPages();
   pages.forEach((p, index) => {
     if (index === 0) return;
-    const label = `${site.name}  ·  ${site.tagline}`;
+    const label = drawable(`${site.name}  ·  ${site.tagline}`, 'semibold');
     const number = `${index + 1} / ${pages.length}`;
     p.drawText(label, { x: margin, y: margin - 22, size: 8.5, font: faces.semibold, color: colour('ink-muted') });
     const width = faces.semibold.widthOfTextAtSize(number, 8.5);
     p.drawText(number, { x: A4.width - margin - width, y: margin - 22, size: 8.5, font: faces.semibold, color: colour('ink-muted') });
   });
 
-  if (missing.size > 0) {
-    const where = [...missing].map(([char, text]) => `${JSON.stringify(char)} in ${JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}...` : text)}`);
-    throw new Error(`generate-brochure: the brochure's font has no glyph for ${where.join(', ')}: change that text in content/`);
-  }
+  const notes = [...missing].map((char) => {
+    const where = fieldsHolding(char, dir);
+    return `the brochure leaves out ${JSON.stringify(char)}, which its typeface does not draw${where.length ? `: ${where.join('; ')}` : ''}`;
+  });
 
-  doc.setTitle(`${site.name} brochure`, { showInWindowTitleBar: true });
+  doc.setTitle(`${site.name.replace(/\s+/g, ' ')} brochure`, { showInWindowTitleBar: true });
   doc.setAuthor(site.name);
   doc.setSubject(`${site.tagline}: ${texts.home.roofLine}`);
   doc.setKeywords(services.map((s) => s.title));
@@ -377,14 +409,24 @@ async function main(): Promise<void> {
   doc.setLanguage('en-IN');
   doc.catalog.set(PDFName.of('PageMode'), PDFName.of('UseNone'));
 
-  const bytes = await doc.save();
+  return { bytes: await doc.save(), pages: pages.length, notes };
+}
+
+async function main(): Promise<void> {
+  // Same .env files as `next build`, so the brochure prints the site URL the build uses.
+  loadEnvConfig(root, false, { info: () => {}, error: console.error });
+  const { bytes, pages, notes } = await buildBrochure();
+  const { site } = getContent(undefined, brochureLocale);
   const out = join(root, 'public', site.brochureFile);
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, bytes);
-  console.log(`generate-brochure: wrote public${site.brochurePath} (${pages.length} pages, ${(bytes.length / 1024).toFixed(1)} KB)`);
+  for (const note of notes) console.warn(`generate-brochure: ${note}`);
+  console.log(`generate-brochure: wrote public${site.brochurePath} (${pages} pages, ${(bytes.length / 1024).toFixed(1)} KB)`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -15,9 +15,11 @@ const section = (title: string, entries: [string, string | number][]) => {
 section('Palette', Object.entries(tokens.colors).map(([k, v]) => [kebab(k), v]));
 section('Type', [
   ['font-sans', tokens.fontStack],
+  ['font-devanagari', tokens.fontStackDevanagari],
   ...Object.entries(tokens.fontWeights).map(([k, v]): [string, number] => [`weight-${k}`, v]),
   ...Object.entries(tokens.typeScale).map(([k, v]): [string, string] => [`text-${k}`, v]),
   ...Object.entries(tokens.leading).map(([k, v]): [string, number] => [`leading-${k}`, v]),
+  ...Object.entries(tokens.leadingDevanagari).map(([k, v]): [string, number] => [`leading-devanagari-${k}`, v]),
 ]);
 section('Spacing and layout', [
   ...Object.entries(tokens.space).map(([k, v]): [string, string] => [`space-${k}`, v]),

@@ -3,7 +3,8 @@
 // weights the design tokens use. About 13 KB instead of 27 KB, so it arrives in the first round
 // trip of its connection on a slow phone. A character an editor adds is in the next build's cut;
 // anything else a visitor types falls back to the system font, letter by letter. Beside it, the
-// fallback faces sized to this cut (scripts/build/fontFallback.ts): app/fonts/fallback.css.
+// fallback faces sized to this cut (scripts/build/fontFallback.ts): app/fonts/fallback.css; and the
+// Devanagari face of the Hindi and Marathi editions, cut from the same content (scripts/build/devanagariFont.ts).
 //
 //   npx tsx scripts/build/subset-font.ts        (runs in prepare-site, before every build and dev server, after the content check)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 import { readContent } from '../../lib/content/load';
 import { fontWeights } from '../../styles/tokens';
+import { writeDevanagariCut } from './devanagariFont';
 import { fallbackCss, webFontMetrics } from './fontFallback';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -35,7 +37,8 @@ export function siteCharacters(contentText: string): string {
 
 async function main() {
   // Everything in content/, as an editor wrote it (JSON and Markdown files alike).
-  const contentText = JSON.stringify(readContent(process.env.CONTENT_DIR ?? path.join(root, 'content')));
+  const content = readContent(process.env.CONTENT_DIR ?? path.join(root, 'content'));
+  const contentText = JSON.stringify(content);
   const text = siteCharacters(contentText);
   const weights = Object.values(fontWeights);
   const options = { variationAxes: { wght: { min: Math.min(...weights), max: Math.max(...weights) } } };
@@ -47,6 +50,8 @@ async function main() {
   writeFileSync(subsetFile, cut);
   writeFileSync(fallbackFile, fallbackCss(webFontMetrics(sfnt, weights)));
   console.log(`subset-font: ${path.relative(root, subsetFile)}, ${text.length} characters, weights ${Math.min(...weights)}-${Math.max(...weights)}, ${(cut.length / 1024).toFixed(1)} KB; fallback faces in ${path.relative(root, fallbackFile)}`);
+  // The Hindi and Marathi editions' Devanagari, cut from the same content (scripts/build/devanagariFont.ts).
+  console.log(await writeDevanagariCut(content, weights));
 }
 
 // Run as a script (prebuild, predev), not when a test imports its paths.

@@ -4,11 +4,12 @@
 // sharp, so nothing large is committed. Used by scripts/check/test-photos.ts (docs/product-rules.md#photos).
 //
 //   npx tsx scripts/check/photo-fixture.ts <dir>     (writes <dir>/content and prints it)
-import { copyFileSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import sharp from 'sharp';
 import { readContent } from '../../lib/content/load';
+import { defaultLocale, locales } from '../../lib/i18n/locales';
 
 const root = path.join(__dirname, '..', '..');
 
@@ -56,10 +57,15 @@ export async function writePhotoFixture(dir: string): Promise<PhotoFixture> {
   const uploads = path.join(contentDir, 'uploads');
   mkdirSync(uploads, { recursive: true });
   const raw = readContent(contentDir);
+  // The English file of an entry (x.json; x.hi.json and x.mr.json are its editions).
+  const inEnglish = (file: string) => !locales.some((l) => l !== defaultLocale && file.includes(`.${l}.`));
   const first = (key: string, pick: (e: Record<string, unknown>) => boolean = () => true) => {
-    const found = raw.collections[key]!.find((e) => pick(e.data as Record<string, unknown>))!;
+    const found = raw.collections[key]!.find((e) => inEnglish(e.file) && pick(e.data as Record<string, unknown>))!;
     return { entry: found.data as Record<string, unknown>, file: path.join(dir, found.file) };
   };
+  /** A picture is shared by an entry's editions (docs/product-rules.md#languages): the CMS writes it into every edition's file. */
+  const everyEdition = (file: string): string[] =>
+    [file, ...locales.filter((l) => l !== defaultLocale).map((l) => file.replace(/\.(json|md)$/, `.${l}.$1`))].filter((f) => existsSync(f));
 
   writeFileSync(path.join(uploads, 'studio-desk.jpg'), await scene(1800, 1000, ['#2a9d8f', '#f5b700', '#e76f51']));
   writeFileSync(path.join(uploads, 'launch-board.jpg'), await scene(1200, 1200, ['#e9c46a', '#264653', '#f4a261']));
@@ -67,26 +73,32 @@ export async function writePhotoFixture(dir: string): Promise<PhotoFixture> {
   copyFileSync(path.join(root, 'lib', 'media', 'fixtures', 'hostile-logo.svg'), path.join(uploads, 'acme-logo.svg'));
 
   const service = first('services');
-  const serviceData = JSON.parse(readFileSync(service.file, 'utf8')) as Record<string, unknown>;
-  serviceData.photo = { src: '/art/uploads/launch-board.jpg', alt: 'A launch plan pinned to a board beside a cup of chai' };
-  writeFileSync(service.file, `${JSON.stringify(serviceData, null, 2)}\n`);
+  for (const file of everyEdition(service.file)) {
+    const serviceData = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    serviceData.photo = { src: '/art/uploads/launch-board.jpg', alt: 'A launch plan pinned to a board beside a cup of chai' };
+    writeFileSync(file, `${JSON.stringify(serviceData, null, 2)}\n`);
+  }
 
   const article = first('articles', (a) => !a.featured);
-  const parsed = matter(readFileSync(article.file, 'utf8'));
-  parsed.data.photo = { src: '/art/uploads/studio-desk.jpg', alt: 'Printed proofs and a laptop on the studio desk' };
-  writeFileSync(article.file, matter.stringify(parsed.content, parsed.data));
+  for (const file of everyEdition(article.file)) {
+    const parsed = matter(readFileSync(file, 'utf8'));
+    parsed.data.photo = { src: '/art/uploads/studio-desk.jpg', alt: 'Printed proofs and a laptop on the studio desk' };
+    writeFileSync(file, matter.stringify(parsed.content, parsed.data));
+  }
 
   // Logos that stories show beside the client's name, so /work/<story> has an uploaded one.
-  const shown = raw.collections.work!.map((w) => (w.data as { clientLogo?: string }).clientLogo).filter(Boolean);
+  const shown = [...new Set(raw.collections.work!.map((w) => (w.data as { clientLogo?: string }).clientLogo).filter(Boolean))];
   const svg = first('clients', (c) => c.slug === shown[0]);
   const raster = first('clients', (c) => c.slug === shown[1]);
   for (const [client, src] of [
     [raster, '/art/uploads/harbour-logo.png'],
     [svg, '/art/uploads/acme-logo.svg'],
   ] as const) {
-    const data = JSON.parse(readFileSync(client.file, 'utf8')) as Record<string, unknown>;
-    data.photo = { src, alt: `${String(data.name)} logo` };
-    writeFileSync(client.file, `${JSON.stringify(data, null, 2)}\n`);
+    for (const file of everyEdition(client.file)) {
+      const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      data.photo = { src, alt: `${String(data.name)} logo` };
+      writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+    }
   }
   return {
     contentDir,

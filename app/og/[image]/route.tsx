@@ -1,9 +1,9 @@
 import { ImageResponse } from 'next/og';
 import { getRoutes } from '@/lib/routes';
-import { kindOf } from '../../_pages/pageKinds';
 import { ogImageName, ogImageSize } from '../../_pages/urls';
 import { ShareImage } from '../ShareImage';
-import { shareFonts } from '../shareAssets';
+import { shapingStacks, shareFonts } from '../shareAssets';
+import { shareCardOf } from '../shareCardOf';
 
 // Static export: one PNG per canonical page, written at build time (/og/home.png, /og/services.png, ...).
 export const dynamic = 'force-static';
@@ -17,5 +17,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
   const { image } = await params;
   const route = getRoutes().find((r) => ogImageName(r) === image);
   if (!route) return new Response(null, { status: 404 });
-  return new ImageResponse(<ShareImage card={kindOf(route).shareCard(route)} />, { ...ogImageSize, fonts: shareFonts });
+  return new ImageResponse(<ShareImage card={shareCardOf(route)} stacks={await shapingStacks()} />, { ...ogImageSize, fonts: shareFonts });
 }

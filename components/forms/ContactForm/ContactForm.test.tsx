@@ -13,7 +13,7 @@ const send = jest.mocked(sendContact);
 const content = getContent();
 const { forms, texts } = content;
 const { fields } = forms.contact;
-const renderForm = () => render(<ContactForm heading={texts.footer.connectUs} {...formProps(content, 'contact')} />);
+const renderForm = () => render(<ContactForm heading={texts.footer.connectUs} {...formProps(content, 'contact', 'en')} />);
 const form = () => screen.getByRole<HTMLFormElement>('form', { name: texts.footer.connectUs });
 
 beforeEach(() => {
@@ -22,7 +22,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-it('sends the form itself, whose data holds exactly email_from and message_from', async () => {
+it('sends the form itself, whose data holds exactly email_from, message_from and page_language', async () => {
   let entries: [string, FormDataEntryValue][] = [];
   // The SDK reads the form's data as it is called, before the draft is cleared.
   send.mockImplementation(async (sent) => {
@@ -37,6 +37,7 @@ it('sends the form itself, whose data holds exactly email_from and message_from'
   expect(entries).toEqual([
     ['email_from', 'a@b.example'],
     ['message_from', 'नमस्ते 👋 <script>'],
+    ['page_language', 'en'],
   ]);
   expect(confirmSentAndReload).toHaveBeenCalledWith(forms.successAlert);
 });
@@ -79,7 +80,7 @@ it('keeps a message that met no network in the outbox, as typed', async () => {
   fireEvent.change(screen.getByLabelText(fields.email_from.label), { target: { value: 'a@b.example' } });
   fireEvent.change(screen.getByLabelText(fields.message_from.label), { target: { value: 'Line one\nLine two' } });
   await act(async () => fireEvent.submit(form()));
-  expect(outboxEntries()).toEqual([{ kind: 'contact', values: { email_from: 'a@b.example', message_from: 'Line one\nLine two' } }]);
+  expect(outboxEntries()).toEqual([{ kind: 'contact', values: { email_from: 'a@b.example', message_from: 'Line one\nLine two' }, pageLanguage: 'en' }]);
 });
 
 it('refuses a required field holding only spaces, with its label in the browser’s message, and sends nothing', async () => {
@@ -98,4 +99,19 @@ it('refuses a required field holding only spaces, with its label in the browser�
   fireEvent.change(message, { target: { value: '  Hello  ' } });
   expect(message.validity.valid).toBe(true);
   expect(form().checkValidity()).toBe(true);
+});
+
+// docs/product-rules.md#payloads: the footer form of every edition posts its two fields and the page's language.
+it.each(['hi', 'mr'] as const)('posts email_from, message_from and page_language "%s" from that edition', async (locale) => {
+  let entries: [string, FormDataEntryValue][] = [];
+  send.mockImplementation(async (sent) => {
+    entries = [...new FormData(sent as HTMLFormElement).entries()];
+    return { ok: true };
+  });
+  const edition = getContent(undefined, locale);
+  render(<ContactForm heading={edition.texts.footer.connectUs} {...formProps(edition, 'contact', locale)} />);
+  fireEvent.change(screen.getByLabelText(edition.forms.contact.fields.email_from.label), { target: { value: 'a@b.example' } });
+  fireEvent.change(screen.getByLabelText(edition.forms.contact.fields.message_from.label), { target: { value: 'नमस्कार' } });
+  await act(async () => fireEvent.submit(screen.getByRole<HTMLFormElement>('form', { name: edition.texts.footer.connectUs })));
+  expect(Object.fromEntries(entries)).toEqual({ email_from: 'a@b.example', message_from: 'नमस्कार', page_language: locale });
 });

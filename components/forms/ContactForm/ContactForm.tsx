@@ -15,8 +15,8 @@ interface Props extends FormProps<'contact'> {
 const look = { field: styles.field };
 
 /** docs/product-rules.md#footer: the footer's "Connect Us" form, sent as multipart form data with fields email_from and message_from. */
-export function ContactForm({ heading, copy, contact }: Props) {
-  const form = useEmailForm('contact', { copy, contact });
+export function ContactForm({ heading, copy, contact, locale }: Props) {
+  const form = useEmailForm('contact', { copy, contact, locale });
   const { fields } = copy;
   return (
     <EmailForm

@@ -1,6 +1,7 @@
 import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import type { FailureCause, FormKind } from '@/lib/emailjs';
 import type { ContactWay, FormCopy } from '@/lib/forms/copy';
+import type { Locale } from '@/lib/i18n/locales';
 import { FormStatus } from '@/components/forms/FormStatus/FormStatus';
 import { Honeypot } from '@/components/forms/Honeypot/Honeypot';
 import fields from '@/components/forms/fields.module.scss';
@@ -17,6 +18,8 @@ interface Props {
   formRef: RefObject<HTMLFormElement | null>;
   copy: FormCopy<FormKind>;
   contact: ContactWay;
+  /** The page's edition, a field of the form (docs/product-rules.md#payloads: page_language). */
+  locale: Locale;
   /** The typed message, for the failure panel's pre-filled links. */
   message: string;
   /** The browser refuses site data, which the failure panel says. */
@@ -45,6 +48,7 @@ export function EmailForm({
   formRef,
   copy,
   contact,
+  locale,
   message,
   notStored,
   label,
@@ -77,7 +81,9 @@ export function EmailForm({
       onSubmit={onSubmit}
     >
       {children}
-      <Honeypot id={`${kind}-trap`} inputRef={trap} />
+      {/* Which edition the message came from: in the footer's multipart post and the mail app's text alike. */}
+      <input type="hidden" name="page_language" value={locale} />
+      <Honeypot id={`${kind}-trap`} inputRef={trap} label={copy.trap} />
       {/* Page forms keep the button and the failure panel together in one column. */}
       {tone === 'light' ? <div className={fields.actions}>{actions}</div> : actions}
     </form>

@@ -15,7 +15,7 @@ const content = getContent();
 const { forms, site, interests } = content;
 const enquiryInterests = interests.interests;
 const { fields } = forms.enquiry;
-const renderForm = () => render(<EnquiryForm {...formProps(content, 'enquiry')} interests={enquiryInterests} />);
+const renderForm = () => render(<EnquiryForm {...formProps(content, 'enquiry', 'en')} interests={enquiryInterests} />);
 const enquiryForm = () => screen.getByRole('form', { name: forms.enquiry.name });
 /** Three interests ticked out of content order. */
 const [lastInterest, firstInterest, thirdInterest] = [enquiryInterests[11]!, enquiryInterests[0]!, enquiryInterests[2]!];
@@ -41,7 +41,7 @@ beforeEach(() => {
 
 it('keeps and sends what a visitor typed and ticked before the page was hydrated, the number cleaned as if typed', async () => {
   send.mockResolvedValue({ ok: true });
-  const page = <EnquiryForm {...formProps(content, 'enquiry')} interests={enquiryInterests} />;
+  const page = <EnquiryForm {...formProps(content, 'enquiry', 'en')} interests={enquiryInterests} />;
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = renderToString(page);
   // The visitor types into the server-rendered HTML; no handler runs yet.
@@ -94,6 +94,7 @@ it('sends exactly the six template fields, interests ticked in any order but lis
     websiteurl: 'asha.example',
     companyname: 'Asha Foods',
     interests: [firstInterest, thirdInterest, lastInterest].join(', '),
+    page_language: 'en',
   });
   expect(confirmSentAndReload).toHaveBeenCalledWith(forms.successAlert);
   expect(sessionStorage.length).toBe(0);
@@ -155,7 +156,7 @@ it('keeps every value and says why when sending fails, with e-mail and WhatsApp 
   expect(screen.getByRole('button', { name: forms.enquiry.submit })).toBeEnabled();
   expect(confirmSentAndReload).not.toHaveBeenCalled();
   // A failure that may pass leaves the message in the outbox, to be offered again (docs/product-rules.md#outbox).
-  expect(outboxEntries()).toEqual([{ kind: 'enquiry', values: expect.objectContaining({ companyname: 'Asha Foods', interests: [thirdInterest] }) }]);
+  expect(outboxEntries()).toEqual([{ kind: 'enquiry', values: expect.objectContaining({ companyname: 'Asha Foods', interests: [thirdInterest] }), pageLanguage: 'en' }]);
 });
 
 it('sends the same message again once it goes through, and empties the outbox', async () => {
@@ -181,7 +182,7 @@ it('leaves an earlier waiting message in the outbox when a different one is sent
   await act(async () => fireEvent.submit(enquiryForm()));
   expect(send).toHaveBeenCalledTimes(2);
   expect(confirmSentAndReload).toHaveBeenCalledTimes(1);
-  expect(outboxEntries()).toEqual([{ kind: 'enquiry', values: expect.objectContaining({ companyname: 'Waiting Co' }) }]);
+  expect(outboxEntries()).toEqual([{ kind: 'enquiry', values: expect.objectContaining({ companyname: 'Waiting Co' }), pageLanguage: 'en' }]);
 });
 
 it('turns digits of other scripts typed into the mobile number into 0-9', () => {
@@ -219,4 +220,28 @@ it('sends nothing when the hidden honeypot is filled, yet confirms as usual', as
   await act(async () => fireEvent.submit(enquiryForm()));
   expect(send).not.toHaveBeenCalled();
   expect(confirmSentAndReload).toHaveBeenCalledWith(forms.successAlert);
+});
+
+// docs/product-rules.md#payloads: every edition's form sends SPEC's six fields, as typed and ticked, and the page's language.
+it.each(['hi', 'mr'] as const)('sends the six fields in their words and page_language "%s" from that edition', async (locale) => {
+  send.mockResolvedValue({ ok: true });
+  const edition = getContent(undefined, locale);
+  const own = edition.forms.enquiry.fields;
+  const ticked = edition.interests.interests[1]!;
+  render(<EnquiryForm {...formProps(edition, 'enquiry', locale)} interests={edition.interests.interests} />);
+  type(own.name.label, 'आशा पाटील');
+  type(own.number.label, '९८७६५ ४३२१०');
+  type(own.email.label, 'asha@example.com');
+  type(own.companyname.label, 'आशा फूड्स');
+  fireEvent.click(screen.getByLabelText(ticked));
+  await act(async () => fireEvent.submit(screen.getByRole('form', { name: edition.forms.enquiry.name })));
+  expect(send).toHaveBeenCalledWith({
+    name: 'आशा पाटील',
+    number: '9876543210',
+    email: 'asha@example.com',
+    websiteurl: '',
+    companyname: 'आशा फूड्स',
+    interests: ticked,
+    page_language: locale,
+  });
 });

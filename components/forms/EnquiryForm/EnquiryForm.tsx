@@ -12,8 +12,8 @@ interface Props extends FormProps<'enquiry'> {
 }
 
 /** docs/product-rules.md#inner-pages: the enquiry page form, sent as the six template parameters of docs/product-rules.md#payloads. */
-export function EnquiryForm({ copy, contact, interests }: Props) {
-  const form = useEmailForm('enquiry', { copy, contact });
+export function EnquiryForm({ copy, contact, locale, interests }: Props) {
+  const form = useEmailForm('enquiry', { copy, contact, locale });
   const { values, setField } = form;
   const { fields, optional } = copy;
 

@@ -12,7 +12,7 @@ const send = jest.mocked(sendAboutMessage);
 const content = getContent();
 const { forms, texts } = content;
 const { fields } = forms.about;
-const renderForm = () => render(<GetInTouchForm {...formProps(content, 'about')} />);
+const renderForm = () => render(<GetInTouchForm {...formProps(content, 'about', 'en')} />);
 const aboutForm = () => screen.getByRole('form', { name: forms.about.name });
 const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -47,6 +47,7 @@ it('sends name, email, phone, position and subject', async () => {
     phone: '+91 98220 00000',
     position: 'CTO',
     subject: 'A new app',
+    page_language: 'en',
   });
   expect(confirmSentAndReload).toHaveBeenCalledWith(forms.successAlert);
 });
@@ -58,4 +59,27 @@ it('says the site is not set up yet when EmailJS keys are missing, keeping the t
   await act(async () => fireEvent.submit(aboutForm()));
   expect(screen.getByRole('alert')).toHaveTextContent(forms.failure.causes['not-configured'].reason);
   expect(screen.getByLabelText(fields.subject.label)).toHaveValue('Please call me');
+});
+
+// docs/product-rules.md#payloads: the About form of every edition sends its five fields and the page's language.
+it.each(['hi', 'mr'] as const)('sends its five fields and page_language "%s" from that edition', async (locale) => {
+  send.mockResolvedValue({ ok: true });
+  const edition = getContent(undefined, locale);
+  const own = edition.forms.about.fields;
+  render(<GetInTouchForm {...formProps(edition, 'about', locale)} />);
+  type(own.email.label, 'ravi@firm.example');
+  const labelled = (label: string) => new RegExp(label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  type(own.name.label, 'रवी कुलकर्णी');
+  type(labelled(own.phone.label), '+91 98220 00000');
+  type(labelled(own.position.label), 'संचालक');
+  type(labelled(own.subject.label), 'नवीन वेबसाइट');
+  await act(async () => fireEvent.submit(screen.getByRole('form', { name: edition.forms.about.name })));
+  expect(send).toHaveBeenCalledWith({
+    name: 'रवी कुलकर्णी',
+    email: 'ravi@firm.example',
+    phone: '+91 98220 00000',
+    position: 'संचालक',
+    subject: 'नवीन वेबसाइट',
+    page_language: locale,
+  });
 });

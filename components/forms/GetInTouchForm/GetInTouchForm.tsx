@@ -7,8 +7,8 @@ import type { FormProps } from '@/lib/forms/copy';
 import { useEmailForm } from '@/lib/forms/useEmailForm';
 
 /** The About page's "Get in touch" form, sent like the other forms (docs/product-rules.md#forms, #payloads). */
-export function GetInTouchForm({ copy, contact }: FormProps<'about'>) {
-  const form = useEmailForm('about', { copy, contact });
+export function GetInTouchForm({ copy, contact, locale }: FormProps<'about'>) {
+  const form = useEmailForm('about', { copy, contact, locale });
   const { fields, optional } = copy;
   return (
     <EmailForm {...form.shell} onSubmit={form.onSubmit()} label={copy.name}>

@@ -4,7 +4,7 @@ import { fillTemplate } from '@/lib/content/fillTemplate';
 import { sendContact, sendEnquiry } from '@/lib/emailjs';
 import { confirmSentAndReload } from '@/lib/forms/afterSuccess';
 import { outboxCopy } from '@/lib/forms/copy';
-import { emptyValues } from '@/lib/forms/messages';
+import { emptyValues, paramsOf } from '@/lib/forms/messages';
 import { keepInOutbox, outboxEntries } from '@/lib/forms/outbox';
 import { OutboxNotice } from './OutboxNotice';
 
@@ -28,7 +28,7 @@ const contact = { email_from: 'a@b.example', message_from: 'Line one\nLine two' 
 const renderNotice = () =>
   render(
     <>
-      <OutboxNotice copy={copy} />
+      <OutboxNotice copy={copy} locale="en" />
       <main id="main" tabIndex={-1} />
     </>,
   );
@@ -74,6 +74,8 @@ it('sends on the visitor’s click exactly what the form would have sent, then t
     websiteurl: '',
     companyname: enquiry.companyname,
     interests: enquiry.interests.join(', '),
+    // Kept without its edition (as before editions were stored), it goes with this page's.
+    page_language: 'en',
   });
   expect(confirmSentAndReload).toHaveBeenCalledWith(forms.successAlert);
   expect(outboxEntries()).toEqual([]);
@@ -86,7 +88,7 @@ it('sends the footer message through the footer’s own call, its line breaks ke
   keepInOutbox('contact', contact);
   renderNotice();
   await act(async () => fireEvent.click(screen.getByRole('button', { name: forms.outbox.send })));
-  expect(sendContact).toHaveBeenCalledWith(contact);
+  expect(sendContact).toHaveBeenCalledWith({ ...contact, page_language: 'en' });
 });
 
 it('keeps the message and says why when the send fails again', async () => {
@@ -206,3 +208,32 @@ it('stays closed in a tab where the visitor said "Not now"', () => {
   renderNotice();
   expect(notice()).toBeNull();
 });
+
+// docs/product-rules.md#payloads: the studio reads which edition a message came from, also when it waited.
+it('sends a waiting message with the language of the page it was written on, from any page', async () => {
+  jest.mocked(sendEnquiry).mockResolvedValue({ ok: true });
+  keepInOutbox('enquiry', enquiry, 'mr');
+  renderNotice();
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: forms.outbox.send })));
+  expect(sendEnquiry).toHaveBeenCalledWith({ ...paramsOf.enquiry(enquiry), page_language: 'mr' });
+});
+
+it('says when a held-back message goes in the page’s language, with digits 0-9 (Marathi)', async () => {
+  jest.useFakeTimers();
+  document.documentElement.lang = 'mr';
+  try {
+    const marathi = getContent(undefined, 'mr');
+    jest.mocked(sendEnquiry).mockResolvedValueOnce({ ok: false, cause: 'rate-limited', status: 429, text: 'Too Many Requests', waitMs: 7_400 });
+    keepInOutbox('enquiry', enquiry, 'mr');
+    render(<OutboxNotice copy={outboxCopy(marathi)} locale="mr" />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: marathi.forms.outbox.send })));
+    const status = within(screen.getByRole('region', { name: marathi.forms.outbox.heading })).getByRole('alert');
+    const when = new Intl.RelativeTimeFormat('mr-IN-u-nu-latn', { numeric: 'always' }).format(8, 'second');
+    expect(status).toHaveTextContent(fillTemplate(marathi.forms.outbox.sendsIn, { when }));
+    expect(status.textContent).not.toMatch(/[\u0966-\u096F]/);
+  } finally {
+    document.documentElement.lang = '';
+    jest.useRealTimers();
+  }
+});
+

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { fillTemplate } from '@/lib/content/fillTemplate';
+import { editions, type Locale } from '@/lib/i18n/locales';
 import type { OutboxCopy } from '@/lib/forms/copy';
 import { emptyValues, gistField, sendValues } from '@/lib/forms/messages';
 import { outboxEntries, removeFromOutbox, subscribeToOutbox, type OutboxEntry } from '@/lib/forms/outbox';
@@ -61,11 +62,11 @@ const gist = (entry: OutboxEntry) => {
   return chars.length > 80 ? `${chars.slice(0, 79).join('')}…` : text;
 };
 
-/** "in 8 seconds", in the page's language: when a message the rate limit holds back goes. */
-const inSeconds = (ms: number) =>
-  new Intl.RelativeTimeFormat(document.documentElement.lang || undefined, { numeric: 'always' }).format(Math.ceil(ms / 1000), 'second');
+/** "in 8 seconds", in the page's language and its digits (0-9 in every edition): when a message the rate limit holds back goes. */
+const inSeconds = (ms: number, locale: Locale) =>
+  new Intl.RelativeTimeFormat(editions[locale].intl, { numeric: 'always' }).format(Math.ceil(ms / 1000), 'second');
 
-function OutboxItem({ entry, copy, onDiscard }: { entry: OutboxEntry; copy: OutboxCopy; onDiscard: () => void }) {
+function OutboxItem({ entry, copy, locale, onDiscard }: { entry: OutboxEntry; copy: OutboxCopy; locale: Locale; onDiscard: () => void }) {
   const id = useId();
   const onSent = () => {
     removeFromOutbox(entry.kind, entry.values);
@@ -74,7 +75,8 @@ function OutboxItem({ entry, copy, onDiscard }: { entry: OutboxEntry; copy: Outb
   // The same life as a form's send: one at a time, then the success alert and reload, or the cause.
   // Held back by the rate limit, it goes by itself once allowed: the click was the visitor's say-so.
   const { state, submit, sending } = useSubmission({ onSent, successAlert: copy.successAlert, sendWhenAllowed: true });
-  const send = () => void submit(() => sendValues(entry.kind, entry.values), '');
+  // Sent with the edition it was written in (docs/product-rules.md#payloads), or this page's when that was not kept.
+  const send = () => void submit(() => sendValues(entry.kind, entry.values, entry.pageLanguage ?? locale), '');
   return (
     <li className={styles.item}>
       <p id={id} className={styles.gist}>
@@ -95,7 +97,7 @@ function OutboxItem({ entry, copy, onDiscard }: { entry: OutboxEntry; copy: Outb
       )}
       {state.phase === 'waiting' && (
         <p role="alert" className={styles.waiting}>
-          {copy.failure.causes['rate-limited'].reason} {fillTemplate(copy.sendsIn, { when: inSeconds(state.waitMs) })}
+          {copy.failure.causes['rate-limited'].reason} {fillTemplate(copy.sendsIn, { when: inSeconds(state.waitMs, locale) })}
         </p>
       )}
     </li>
@@ -107,7 +109,7 @@ function OutboxItem({ entry, copy, onDiscard }: { entry: OutboxEntry; copy: Outb
  * shows when the visitor arrives with a message waiting, or when the browser comes back online,
  * and sends only when the visitor says so; they may also discard the message or close the notice.
  */
-export function OutboxNotice({ copy }: { copy: OutboxCopy }) {
+export function OutboxNotice({ copy, locale }: { copy: OutboxCopy; /** The page's edition. */ locale: Locale }) {
   const entries = useSyncExternalStore(subscribeToOutbox, outboxEntries, () => none);
   const [notice] = useState(noticeState);
   const open = useSyncExternalStore(notice.subscribe, notice.get, () => false);
@@ -147,7 +149,7 @@ export function OutboxNotice({ copy }: { copy: OutboxCopy }) {
           <ul className={styles.list}>
             {entries.map((entry) => (
               // One message per entry: the same message never waits twice (lib/forms/outbox.ts).
-              <OutboxItem key={`${entry.kind} ${JSON.stringify(entry.values)}`} entry={entry} copy={copy} onDiscard={() => discard(entry)} />
+              <OutboxItem key={`${entry.kind} ${JSON.stringify(entry.values)}`} entry={entry} copy={copy} locale={locale} onDiscard={() => discard(entry)} />
             ))}
           </ul>
           <button type="button" className={styles.dismiss} onClick={close}>

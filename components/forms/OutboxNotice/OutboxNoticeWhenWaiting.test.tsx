@@ -19,19 +19,19 @@ beforeEach(() => {
 
 describe('OutboxNoticeWhenWaiting', () => {
   it('shows nothing, and fetches no notice code, when no message waits', async () => {
-    const { container } = render(<OutboxNoticeWhenWaiting copy={copy} />);
+    const { container } = render(<OutboxNoticeWhenWaiting copy={copy} locale="en" />);
     await act(async () => {});
     expect(container).toBeEmptyDOMElement();
   });
 
   it('shows the notice when the page opens with a message waiting', async () => {
     keepInOutbox('contact', contact);
-    render(<OutboxNoticeWhenWaiting copy={copy} />);
+    render(<OutboxNoticeWhenWaiting copy={copy} locale="en" />);
     expect(await screen.findByRole('region', { name: content.forms.outbox.heading })).toBeInTheDocument();
   });
 
   it('shows the notice when the browser comes back online with a message kept since the page opened', async () => {
-    render(<OutboxNoticeWhenWaiting copy={copy} />);
+    render(<OutboxNoticeWhenWaiting copy={copy} locale="en" />);
     await act(async () => {});
     keepInOutbox('contact', contact);
     expect(notice()).not.toBeInTheDocument();

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { OutboxCopy } from '@/lib/forms/copy';
+import type { Locale } from '@/lib/i18n/locales';
 import { anyMessageWaiting } from '@/lib/forms/outboxKey';
 
 const OutboxNotice = lazy(() => import('./OutboxNotice').then((m) => ({ default: m.OutboxNotice })));
@@ -12,7 +13,7 @@ const OutboxNotice = lazy(() => import('./OutboxNotice').then((m) => ({ default:
  * one. Nearly every visit has none, so no page pays for the sending code it will not use
  * (docs/product-rules.md#performance).
  */
-export function OutboxNoticeWhenWaiting({ copy }: { copy: OutboxCopy }) {
+export function OutboxNoticeWhenWaiting({ copy, locale }: { copy: OutboxCopy; /** The page's edition. */ locale: Locale }) {
   const [needed, setNeeded] = useState(false);
 
   useEffect(() => {
@@ -28,7 +29,7 @@ export function OutboxNoticeWhenWaiting({ copy }: { copy: OutboxCopy }) {
   if (!needed) return null;
   return (
     <Suspense>
-      <OutboxNotice copy={copy} />
+      <OutboxNotice copy={copy} locale={locale} />
     </Suspense>
   );
 }

@@ -3,16 +3,19 @@
 import AutoScroll from 'embla-carousel-auto-scroll';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
+import { LanguageLabel } from '@/components/ui/LanguageLabel/LanguageLabel';
 import { isPhoto, Photo } from '@/components/ui/Photo/Photo';
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '@/lib/hooks/usePrefersReducedMotion';
 import { PlayPauseButton } from '@/components/ui/PlayPauseButton/PlayPauseButton';
 import type { Client, Texts } from '@/lib/content';
+import type { OtherLanguage } from '@/lib/i18n/otherLanguage';
 import styles from './ClientLogos.module.scss';
 
 interface Props {
   heading: string;
-  logos: Client[];
+  /** `language`: a client not yet written in the page's language, named in its own (docs/product-rules.md#languages). */
+  logos: (Client & { language?: OtherLanguage })[];
   /** The pause/play button's accessible names and visible words. */
   labels: Texts['home']['clientLogos'];
   words: Texts['home']['playPause'];
@@ -94,7 +97,13 @@ export function ClientLogos({ heading, logos, labels, words }: Props) {
             const copy = i >= logos.length;
             return (
               // The second set only closes the loop: screen readers hear each client once.
-              <li key={`${client.slug}-${copy ? 'copy' : 'main'}`} className={styles.slide} aria-hidden={copy || undefined} data-copy={copy || undefined}>
+              <li
+                key={`${client.slug}-${copy ? 'copy' : 'main'}`}
+                className={styles.slide}
+                aria-hidden={copy || undefined}
+                data-copy={copy || undefined}
+                lang={client.language?.lang}
+              >
                 {isPhoto(client.logo) ? (
                   <Photo image={client.logo} loading={moving ? 'eager' : 'lazy'} sizes="8rem" className={styles.logo} />
                 ) : (
@@ -108,6 +117,11 @@ export function ClientLogos({ heading, logos, labels, words }: Props) {
                     loading={moving ? 'eager' : 'lazy'}
                     className={styles.logo}
                   />
+                )}
+                {client.language && (
+                  <span className={styles.language}>
+                    <LanguageLabel language={client.language} />
+                  </span>
                 )}
               </li>
             );

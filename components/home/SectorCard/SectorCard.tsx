@@ -1,7 +1,10 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
+import { FilledTemplate } from '@/components/ui/FilledTemplate/FilledTemplate';
+import { LanguageLabel, OwnLanguage } from '@/components/ui/LanguageLabel/LanguageLabel';
 import { ShortLabel } from '@/components/ui/ShortLabel/ShortLabel';
 import { fillTemplate, getContent, type Sector } from '@/lib/content';
-import { links } from '@/lib/links';
+import { otherLanguage } from '@/lib/i18n/otherLanguage';
+import { linkTo } from '@/lib/links';
 import styles from './SectorCard.module.scss';
 
 /**
@@ -11,8 +14,10 @@ import styles from './SectorCard.module.scss';
 export function SectorCard({ sector }: { sector: Sector }) {
   const { texts } = getContent();
   const image = sector.images.main;
+  // A sector not yet written in the page's language is offered in its own (docs/product-rules.md#languages).
+  const language = otherLanguage(sector);
   return (
-    <article className={styles.card}>
+    <article className={styles.card} lang={language?.lang}>
       <div className={styles.media}>
         <ArtImage
           src={image.src}
@@ -24,12 +29,22 @@ export function SectorCard({ sector }: { sector: Sector }) {
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>
-          <a href={sector.path} className={styles.stretched}>
+          <a href={sector.path} className={styles.stretched} hrefLang={language?.lang}>
             {sector.title}
           </a>
         </h3>
-        <a href={links.sectors} className={styles.more}>
-          <ShortLabel shown={texts.home.knowMore} name={fillTemplate(texts.home.sectorKnowMore, { title: sector.title })} />
+        <LanguageLabel language={language} />
+        <a href={linkTo('sectors')} className={styles.more} lang={language?.page}>
+          <ShortLabel
+            shown={texts.home.knowMore}
+            name={
+              language ? (
+                <FilledTemplate line={texts.home.sectorKnowMore} values={{ title: <OwnLanguage language={language}>{sector.title}</OwnLanguage> }} />
+              ) : (
+                fillTemplate(texts.home.sectorKnowMore, { title: sector.title })
+              )
+            }
+          />
         </a>
       </div>
     </article>

@@ -1,5 +1,7 @@
+import { LanguageLabel } from '@/components/ui/LanguageLabel/LanguageLabel';
 import { LazyBackground } from '@/components/ui/LazyBackground/LazyBackground';
 import { getContent, type Service } from '@/lib/content';
+import { otherLanguage } from '@/lib/i18n/otherLanguage';
 import styles from './ServiceCard.module.scss';
 
 /**
@@ -10,15 +12,18 @@ import styles from './ServiceCard.module.scss';
 export function ServiceCard({ service }: { service: Service }) {
   const { texts } = getContent();
   const descriptionId = `service-card-${service.slug}-text`;
+  // A service not yet written in the page's language is offered in its own (docs/product-rules.md#languages).
+  const language = otherLanguage(service);
   return (
-    <article className={styles.card}>
+    <article className={styles.card} lang={language?.lang}>
       <LazyBackground image={service.images.card} className={styles.art} />
       <span className={styles.shade} aria-hidden="true" />
       <h3 className={styles.title}>
-        <a href={service.path} className={styles.link} aria-describedby={descriptionId}>
+        <a href={service.path} className={styles.link} aria-describedby={descriptionId} hrefLang={language?.lang}>
           {service.title}
         </a>
       </h3>
+      <LanguageLabel language={language} className={styles.language} />
       <div className={styles.reveal}>
         <div className={styles.revealInner}>
           <p id={descriptionId} className={styles.description}>
@@ -27,7 +32,7 @@ export function ServiceCard({ service }: { service: Service }) {
         </div>
       </div>
       {/* The link already says where it goes; the cue only shows that the card opens. */}
-      <span className={styles.more} aria-hidden="true">
+      <span className={styles.more} aria-hidden="true" lang={language?.page}>
         {texts.home.knowMore}
         <svg className={styles.arrow} viewBox="0 0 20 20" width="20" height="20" focusable="false">
           <path d="M4 10h11m-4-4 4 4-4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

@@ -1,9 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MenuOverlay } from './MenuOverlay';
+import { SearchButton } from '@/components/search/SearchButton/SearchButton';
+import { LanguageSwitch } from '@/components/layout/LanguageSwitch/LanguageSwitch';
 import { getContent } from '@/lib/content';
-import { links } from '@/lib/links';
-import { menuLabels, navigation } from '@/lib/navigation';
+import { linkTo, links } from '@/lib/links';
+import { languageLinks, menuLabels, navigation } from '@/lib/navigation';
+import { routeOf } from '@/lib/routes';
+import { SocialLinks } from '@/components/layout/SocialLinks/SocialLinks';
 
 const content = getContent();
 const { menu: menuLinks } = navigation(content);
@@ -21,10 +25,19 @@ beforeAll(() => {
   };
 });
 
-const menu = <MenuOverlay links={menuLinks} socials={site.socials} companyName={site.name} labels={menuLabels(texts.header)} />;
+// The social links as the header draws them on the server and hands them to the menu.
+const socialLinks = <SocialLinks socials={site.socials} label={texts.header.menuSocials} />;
+const menu = <MenuOverlay links={menuLinks} socials={socialLinks} companyName={site.name} labels={menuLabels(texts.header)} />;
 const renderMenu = () => render(menu);
 
 describe('MenuOverlay', () => {
+  it('has the close button as the first control of the open menu, where the browser puts focus, before the language switch', () => {
+    render(<MenuOverlay links={menuLinks} socials={socialLinks} companyName={site.name} labels={menuLabels(texts.header)} languages={<LanguageSwitch links={languageLinks(routeOf('services', 'en'))} label={texts.languages.switchName} tone="dark" landmark={false} />} />);
+    fireEvent.click(screen.getByRole('button', { name: texts.header.openMenu }));
+    const first = screen.getByRole('dialog').querySelector('a[href], button');
+    expect(first).toBe(screen.getByRole('button', { name: texts.header.closeMenu }));
+  });
+
   it('opens from the hamburger and lists the menu items in order, linking the pages of the rules', () => {
     renderMenu();
     const hamburger = screen.getByRole('button', { name: texts.header.openMenu });
@@ -132,5 +145,14 @@ describe('MenuOverlay', () => {
       if (social.hidden) expect(screen.queryByRole('link', { name: social.label })).not.toBeInTheDocument();
       else expect(screen.getByRole('link', { name: social.label })).toBeVisible();
     }
+  });
+
+  it('keeps the close button the first control of the open menu, where the browser puts focus, with the search button after it', () => {
+    render(<MenuOverlay links={menuLinks} socials={socialLinks} companyName={site.name} labels={menuLabels(texts.header)} search={<SearchButton href={linkTo('search')} label={texts.search.button} />} />);
+    fireEvent.click(screen.getByRole('button', { name: texts.header.openMenu }));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    const controls = [...dialog.querySelectorAll('a[href], button')];
+    expect(controls[0]).toHaveAccessibleName(texts.header.closeMenu);
+    expect(controls[1]).toHaveTextContent(texts.search.button);
   });
 });

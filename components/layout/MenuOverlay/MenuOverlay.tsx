@@ -1,24 +1,27 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { SocialLinks } from '@/components/layout/SocialLinks/SocialLinks';
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { NavLink } from '@/lib/navigation';
-import type { SocialLink } from '@/lib/content';
 import styles from './MenuOverlay.module.scss';
 
 interface Props {
   links: NavLink[];
-  socials: SocialLink[];
+  /** The social links, drawn by the server (components/layout/SocialLinks): their icons need no code in the browser. */
+  socials: ReactNode;
   companyName: string;
-  /** Accessible names of the hamburger, the close button, the open menu, its list of pages and its social links. */
-  labels: { open: string; close: string; menu: string; links: string; socials: string };
+  /** Accessible names of the hamburger, the close button, the open menu and its list of pages. */
+  labels: { open: string; close: string; menu: string; links: string };
+  /** The search button (docs/product-rules.md#search), beside the close button. */
+  search?: ReactNode;
+  /** The language switch, drawn by the server (components/layout/LanguageSwitch): shown at the menu's top. */
+  languages?: ReactNode;
 }
 
 /**
  * docs/product-rules.md#header-and-menu: the hamburger opens a full-screen overlay menu. A native modal <dialog> keeps focus
  * inside and hands focus back to the hamburger; we add state, styling and the closing fade.
  */
-export function MenuOverlay({ links, socials, companyName, labels }: Props) {
+export function MenuOverlay({ links, socials, companyName, labels, search, languages }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -114,6 +117,8 @@ export function MenuOverlay({ links, socials, companyName, labels }: Props) {
                 <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
               </svg>
             </button>
+            {search}
+            {languages}
           </div>
           <nav aria-label={labels.links} className={styles.menuNav}>
             <h2 className={styles.heading}>{companyName}</h2>
@@ -127,7 +132,7 @@ export function MenuOverlay({ links, socials, companyName, labels }: Props) {
               ))}
             </ul>
           </nav>
-          <SocialLinks socials={socials} label={labels.socials} linkClassName={styles.social} />
+          {socials}
         </div>
       </dialog>
     </>

@@ -1,9 +1,11 @@
 import { ContactForm } from '@/components/forms/ContactForm/ContactForm';
 import { Logo } from '@/components/layout/Logo/Logo';
 import { SocialLinks } from '@/components/layout/SocialLinks/SocialLinks';
+import { EntryWords } from '@/components/ui/LanguageLabel/LanguageLabel';
 import { getContent } from '@/lib/content';
 import { fillTemplate } from '@/lib/content/fillTemplate';
 import { formProps } from '@/lib/forms/copy';
+import { requestLocale } from '@/lib/i18n/requestLocale';
 import { navigation, type NavLink } from '@/lib/navigation';
 import { listLengths } from '@/styles/tokens';
 import styles from './SiteFooter.module.scss';
@@ -19,7 +21,9 @@ function LinkList({ id, heading, items, seeAll }: { id: string; heading: NavLink
       <ul>
         {shown.map((item) => (
           <li key={item.href}>
-            <a href={item.href}>{item.label}</a>
+            <a href={item.href} hrefLang={item.language?.lang}>
+              <EntryWords words={item.label} language={item.language} />
+            </a>
           </li>
         ))}
         {shown.length < items.length && (
@@ -43,7 +47,7 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.connect}>
-          <ContactForm heading={texts.footer.connectUs} {...formProps(content, 'contact')} />
+          <ContactForm heading={texts.footer.connectUs} {...formProps(content, 'contact', requestLocale())} />
         </div>
         <div className={styles.about}>
           <Logo tone="light" className={styles.logo} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CardList } from '@/components/ui/CardList/CardList';
 import { getContent, type Article } from '@/lib/content';
+import { otherLanguage } from '@/lib/i18n/otherLanguage';
 
 interface Props {
   articles: readonly Article[];
@@ -27,6 +28,8 @@ export function ArticleCards({ articles, heading, id = 'more-to-read-heading', c
     title: article.title,
     text: article.excerpt,
     linkLabel: texts.blog.readMore,
+    // An article not yet written in the page's language is offered in its own (docs/product-rules.md#languages).
+    language: otherLanguage(article),
   }));
   return (
     <CardList cards={cards} id={id} heading={heading ?? texts.blog.moreToRead} more={more} leadsPage={leadsPage} centred={centred}>

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { BlogArticle, formatArticleDate } from './BlogArticle';
 import { fillTemplate, getContent } from '@/lib/content';
+import { formatDate } from '@/lib/i18n/locales';
 
 const blogArticle = getContent().articles.find((a) => a.featured)!;
 const { site, pages, texts } = getContent();
@@ -18,6 +19,15 @@ describe('BlogArticle', () => {
     expect(formatArticleDate('2026-10-14')).toBe('14 October 2026');
     render(<BlogArticle article={blogArticle} />);
     expect(screen.getByText('14 October 2026', { selector: 'time' })).toHaveAttribute('dateTime', blogArticle.date);
+  });
+
+  it('writes the date in the article’s language, digits 0-9 (docs/product-rules.md#languages)', () => {
+    const hindi = getContent(undefined, 'hi').articles.find((a) => a.locale === 'hi')!;
+    render(<BlogArticle article={hindi} />);
+    const date = document.querySelector(`time[datetime="${hindi.date}"]`)!;
+    expect(date.textContent).toBe(formatDate(hindi.date, 'hi'));
+    expect(date.textContent).toMatch(/^\d+ \S+ \d{4}$/);
+    expect(date.textContent).not.toMatch(/[A-Za-z]/);
   });
 
   it('shows a heading for every titled section and the image', () => {

@@ -1,15 +1,13 @@
 import { InlineArt } from '@/components/ui/InlineArt/InlineArt';
 import { isPhoto, Photo } from '@/components/ui/Photo/Photo';
 import { fillTemplate, getContent, type Article } from '@/lib/content';
+import { formatDate, type Locale } from '@/lib/i18n/locales';
 import { renderMarkdown } from '@/lib/markdown/renderMarkdown';
 import { SocialLinks } from '@/components/layout/SocialLinks/SocialLinks';
 import styles from './BlogArticle.module.scss';
 
-// Fixed locale and time zone, so the exported HTML is the same on every build machine.
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "14 October 2026" for an ISO date. */
-export const formatArticleDate = (iso: string): string => dateFormat.format(new Date(iso));
+/** "14 October 2026" for an ISO date, in English: the same on every build machine (lib/i18n/locales.ts formatDate). */
+export const formatArticleDate = (iso: string, locale: Locale = 'en'): string => formatDate(iso, locale);
 
 const initials = (name: string) =>
   name
@@ -50,7 +48,7 @@ export function BlogArticle({ article, tags = [], ownPage }: Props) {
                 {copy.byline} <strong>{article.author}</strong>, <span className={styles.role}>{article.authorRole}</span>
               </p>
               <p className={styles.when}>
-                <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+                <time dateTime={article.date}>{formatArticleDate(article.date, article.locale)}</time>
                 <span aria-hidden="true"> · </span>
                 <span>{fillTemplate(copy.minutesRead, { minutes: article.readMinutes })}</span>
                 {ownPage && (
@@ -63,7 +61,7 @@ export function BlogArticle({ article, tags = [], ownPage }: Props) {
                 )}
               </p>
             </div>
-            <div className={styles.share}>
+            <div className={styles.share} data-search-ignore>
               <p id="article-share" className={styles.shareLabel}>
                 {copy.share}
               </p>

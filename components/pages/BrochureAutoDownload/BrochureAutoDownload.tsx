@@ -9,9 +9,11 @@ interface Props {
   file: string;
   /** Fixed download name (docs/product-rules.md#brochure). */
   fileName: string;
+  /** What screen readers are told once the download starts, in the page's language. */
+  announcement: string;
 }
 
-export function BrochureAutoDownload({ file, fileName }: Props) {
+export function BrochureAutoDownload({ file, fileName, announcement }: Props) {
   const started = useRef(false);
   const [announced, setAnnounced] = useState(false);
 
@@ -31,7 +33,7 @@ export function BrochureAutoDownload({ file, fileName }: Props) {
 
   return (
     <p role="status" className={styles.status}>
-      {announced ? `Downloading ${fileName}.` : ''}
+      {announced ? announcement : ''}
     </p>
   );
 }

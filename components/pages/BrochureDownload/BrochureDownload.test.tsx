@@ -14,6 +14,19 @@ describe('BrochureDownload', () => {
     expect(link).toHaveAttribute('download', getContent().site.brochureFile);
   });
 
+  it('links the brochure without a language of its own on an English page', () => {
+    render(<BrochureDownload locale="en" />);
+    expect(screen.getByRole('link', { name: texts.brochure.button })).not.toHaveAttribute('hreflang');
+  });
+
+  it.each(['hi', 'mr'] as const)('offers the English brochure on a %s page as English: hreflang, and the words in the page’s language', (locale) => {
+    const { texts: own } = getContent(undefined, locale);
+    render(<BrochureDownload locale={locale} />);
+    const link = screen.getByRole('link', { name: `${own.brochure.button} (${own.languages.offeredIn.en})` });
+    expect(link).toHaveAttribute('hreflang', 'en');
+    expect(link).toHaveAttribute('href', brochureFile);
+  });
+
   it('says what the brochure holds', () => {
     render(<BrochureDownload />);
     const region = screen.getByRole('region', { name: pageCopy.brochure.insideHeading });

@@ -1,11 +1,15 @@
 import { LinkButton } from '@/components/ui/LinkButton/LinkButton';
 import { Logo } from '@/components/layout/Logo/Logo';
+import { brochureLanguage } from '@/lib/brochure';
 import { fillTemplate, getContent } from '@/lib/content';
+import type { Locale } from '@/lib/i18n/locales';
+import { requestLocale } from '@/lib/i18n/requestLocale';
 import styles from './BrochureDownload.module.scss';
 
 /** docs/product-rules.md#brochure: what the brochure holds and the "Get a Quote Now !" button that downloads it. */
-export function BrochureDownload() {
-  const { pages, site, texts, services, sectors } = getContent();
+export function BrochureDownload({ locale = requestLocale() }: { locale?: Locale }) {
+  const { pages, site, texts, services, sectors } = getContent(undefined, locale);
+  const language = brochureLanguage(locale);
   const copy = pages.brochure;
   const counts = { serviceCount: services.length, sectorCount: sectors.length };
   return (
@@ -30,8 +34,8 @@ export function BrochureDownload() {
             ))}
           </ul>
           <p className={styles.note}>{copy.note}</p>
-          <LinkButton href={site.brochurePath} download={site.brochureFile} icon="download" size="lg">
-            {texts.brochure.button}
+          <LinkButton href={site.brochurePath} download={site.brochureFile} hrefLang={language.hrefLang} icon="download" size="lg">
+            {language.note ? `${texts.brochure.button} (${language.note})` : texts.brochure.button}
           </LinkButton>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { LinkButton } from '@/components/ui/LinkButton/LinkButton';
 import type { CtaCopy } from '@/lib/content';
-import { links } from '@/lib/links';
+import { linkTo } from '@/lib/links';
 import styles from './CtaBand.module.scss';
 
 interface Props {
@@ -10,9 +10,9 @@ interface Props {
 }
 
 /** The closing call to action of an inner page: a dark rounded panel with one button. */
-export function CtaBand({ copy, href = links.getQuote }: Props) {
+export function CtaBand({ copy, href = linkTo('getQuote') }: Props) {
   return (
-    <section className={styles.section} aria-labelledby="cta-heading">
+    <section className={styles.section} aria-labelledby="cta-heading" data-search-ignore>
       <div className={styles.panel}>
         <div className={styles.text}>
           <h2 id="cta-heading" className={styles.heading}>

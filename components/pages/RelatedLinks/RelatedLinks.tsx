@@ -1,3 +1,4 @@
+import { EntryWords } from '@/components/ui/LanguageLabel/LanguageLabel';
 import type { NavLink } from '@/lib/navigation';
 import styles from './RelatedLinks.module.scss';
 
@@ -18,8 +19,8 @@ export function RelatedLinks({ id, heading, items }: Props) {
         <ul className={styles.list}>
           {items.map((item) => (
             <li key={item.href}>
-              <a href={item.href} className={styles.pill}>
-                {item.label}
+              <a href={item.href} className={styles.pill} hrefLang={item.language?.lang}>
+                <EntryWords words={item.label} language={item.language} />
               </a>
             </li>
           ))}

@@ -1,9 +1,12 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import { InlineArt } from '@/components/ui/InlineArt/InlineArt';
 import { isPhoto, Photo } from '@/components/ui/Photo/Photo';
+import { FilledTemplate } from '@/components/ui/FilledTemplate/FilledTemplate';
+import { LanguageLabel, OwnLanguage } from '@/components/ui/LanguageLabel/LanguageLabel';
 import { LinkButton } from '@/components/ui/LinkButton/LinkButton';
 import { ShortLabel } from '@/components/ui/ShortLabel/ShortLabel';
 import { fillTemplate, getContent, type Service } from '@/lib/content';
+import { otherLanguage } from '@/lib/i18n/otherLanguage';
 import styles from './ServiceBlock.module.scss';
 
 interface Props {
@@ -21,8 +24,10 @@ export function ServiceBlock({ service, index }: Props) {
   // The schema allows at most six key points (docs/product-rules.md#counts-and-constants).
   const points = service.overview.keyPoints;
   const img = service.images.square;
+  // A service not yet written in the page's language is offered in its own (docs/product-rules.md#languages).
+  const language = otherLanguage(service);
   return (
-    <article aria-labelledby={headingId} className={`${styles.block} ${index % 2 === 1 ? styles.flipped : ''}`}>
+    <article aria-labelledby={headingId} className={`${styles.block} ${index % 2 === 1 ? styles.flipped : ''}`} lang={language?.lang}>
       <div className={styles.media}>
         {/* The first block's picture is the largest above the fold on a phone: drawn in the HTML (docs/product-rules.md#art). */}
         {isPhoto(img) ? (
@@ -40,10 +45,11 @@ export function ServiceBlock({ service, index }: Props) {
         <h2 id={headingId} className={styles.heading}>
           {title}
         </h2>
+        <LanguageLabel language={language} />
         <p className={styles.description}>{service.overview.description}</p>
         {points.length > 0 && (
           <>
-            <p id={pointsId} className={styles.pointsLabel}>
+            <p id={pointsId} className={styles.pointsLabel} lang={language?.page}>
               {pages.services.keyPoints}
             </p>
             <ul className={styles.points} aria-labelledby={pointsId}>
@@ -53,8 +59,17 @@ export function ServiceBlock({ service, index }: Props) {
             </ul>
           </>
         )}
-        <LinkButton href={service.path} variant="ink">
-          <ShortLabel shown={texts.home.knowMore} name={fillTemplate(texts.home.serviceKnowMore, { title: service.title })} />
+        <LinkButton href={service.path} variant="ink" hrefLang={language?.lang} lang={language?.page}>
+          <ShortLabel
+            shown={texts.home.knowMore}
+            name={
+              language ? (
+                <FilledTemplate line={texts.home.serviceKnowMore} values={{ title: <OwnLanguage language={language}>{service.title}</OwnLanguage> }} />
+              ) : (
+                fillTemplate(texts.home.serviceKnowMore, { title: service.title })
+              )
+            }
+          />
         </LinkButton>
       </div>
     </article>

@@ -1,7 +1,9 @@
 import { ArtImage } from '@/components/ui/ArtImage/ArtImage';
 import { InlineArt } from '@/components/ui/InlineArt/InlineArt';
+import { LanguageLabel } from '@/components/ui/LanguageLabel/LanguageLabel';
 import { isPhoto, Photo } from '@/components/ui/Photo/Photo';
 import { getContent, type CaseStudy, type Pages, type Testimonial } from '@/lib/content';
+import { otherLanguage } from '@/lib/i18n/otherLanguage';
 import { renderMarkdown } from '@/lib/markdown/renderMarkdown';
 import styles from './CaseStudyStory.module.scss';
 
@@ -20,6 +22,8 @@ interface Props {
 export function CaseStudyStory({ study, quote, copy }: Props) {
   const { site } = getContent();
   const cover = study.images.hero;
+  // A quote not yet written in the page's language is quoted in its own, and says so (docs/product-rules.md#languages).
+  const quoteLanguage = quote && otherLanguage(quote);
   const parts = [
     { id: 'challenge', heading: copy.challengeHeading, markdown: study.challenge },
     { id: 'approach', heading: copy.approachHeading, markdown: study.approach },
@@ -52,12 +56,12 @@ export function CaseStudyStory({ study, quote, copy }: Props) {
           </section>
         ))}
         {quote && (
-          <figure className={styles.quote}>
+          <figure className={styles.quote} lang={quoteLanguage?.lang}>
             <blockquote>
               <p>{quote.description}</p>
             </blockquote>
             <figcaption>
-              <strong>{quote.person}</strong>, {quote.role}, {quote.company}
+              <strong>{quote.person}</strong>, {quote.role}, {quote.company} <LanguageLabel language={quoteLanguage} />
             </figcaption>
           </figure>
         )}

@@ -43,7 +43,7 @@ describe('ClientLine', () => {
   });
 
   it('shows the logo whole and as decoration: the client is named in words beside it', () => {
-    render(<ClientLine client="Indrayani Realty" logo={uploaded} sector={{ title: 'Real Estate', path: '/real-estate' }} year={2025} />);
+    render(<ClientLine client="Indrayani Realty" logo={uploaded} sector={{ title: 'Real Estate', path: '/real-estate', locale: 'en' }} year={2025} />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(document.querySelector('img')).toHaveClass('contain');
     expect(screen.getByText('Indrayani Realty').tagName).toBe('STRONG');

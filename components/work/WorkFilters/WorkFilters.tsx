@@ -1,3 +1,5 @@
+import { EntryWords } from '@/components/ui/LanguageLabel/LanguageLabel';
+import { otherLanguage } from '@/lib/i18n/otherLanguage';
 import type { WorkFilter } from '@/lib/work';
 import styles from './WorkFilters.module.scss';
 
@@ -19,11 +21,15 @@ export function WorkFilters({ filters, current, allHref, copy }: Props) {
     { kind: 'service', label: copy.byService },
     { kind: 'sector', label: copy.bySector },
   ] as const;
-  const link = (href: string, label: string) => (
-    <a href={href} className={styles.pill} aria-current={(current?.path ?? allHref) === href ? 'page' : undefined}>
-      {label}
-    </a>
-  );
+  const link = (href: string, label: string, locale?: WorkFilter['locale']) => {
+    // A service or sector not yet written in the page's language is named in its own (docs/product-rules.md#languages).
+    const language = locale ? otherLanguage({ locale }) : undefined;
+    return (
+      <a href={href} className={styles.pill} aria-current={(current?.path ?? allHref) === href ? 'page' : undefined}>
+        <EntryWords words={label} language={language} />
+      </a>
+    );
+  };
   return (
     <nav className={styles.filters} aria-label={copy.filtersLabel}>
       <div className={styles.inner}>
@@ -38,7 +44,7 @@ export function WorkFilters({ filters, current, allHref, copy }: Props) {
               </p>
               <ul className={styles.list} aria-labelledby={`work-by-${kind}`}>
                 {items.map((f) => (
-                  <li key={f.path}>{link(f.path, f.name)}</li>
+                  <li key={f.path}>{link(f.path, f.name, f.locale)}</li>
                 ))}
               </ul>
             </div>

@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { romanize } from '../../i18n/romanize';
 import { sections } from '../../links';
 import { photoField } from '../../media/photo';
 import { copy, describe, image, label, markdownCopy, motif, searchDescription, searchTitle, slug, slugFor, title } from '../fields';
-import { defineCollection } from '../registry';
+import { defineCollection, type Localized } from '../registry';
 
-/** A tag's address: lower case, words joined by hyphens ("Outdoor Media & Print" → outdoor-media-and-print). */
-export const tagSlug = (tag: string): string => slugFor(tag.replace(/&/g, ' and '));
+/**
+ * A tag's address: lower case, words joined by hyphens ("Outdoor Media & Print" → outdoor-media-and-print);
+ * a tag in Devanagari in Latin letters ("ब्रांडिंग" → branding), docs/product-rules.md#languages.
+ */
+export const tagSlug = (tag: string): string => slugFor(romanize(tag.replace(/&/g, ' and ')));
 
 /** Newest first; articles of one day by slug, so the order never depends on the file system. */
 export const newestFirst = <A extends { date: string; slug: string }>(articles: readonly A[]): A[] =>
@@ -25,7 +29,7 @@ export const articleLimits = {
 export const tagLimits = { max: 30 } as const;
 const tag = label
   .max(tagLimits.max, `must be at most ${tagLimits.max} characters`)
-  .refine((t) => tagSlug(t) !== '', 'needs a letter or digit from a to z or 0 to 9 for its web address');
+  .refine((t) => tagSlug(t) !== '', 'needs a letter or digit (a to z, 0 to 9, or Devanagari) for its web address');
 
 const schema = z
   .object({
@@ -40,18 +44,18 @@ const schema = z
     author: label.meta({ title: 'Author', description: 'Who wrote it.' }),
     authorRole: label.meta({ title: 'Author’s role', description: 'Their job title, shown beside the name.' }),
     /** Publication date: a build on or after it publishes the article (docs/product-rules.md#blog). */
-    date: z.iso.date().meta({ title: 'Date', description: 'Published by the first build on or after this date.' }),
-    readMinutes: z.number().int().positive().max(120).optional().meta({ title: 'Reading time', description: 'In minutes; empty counts it from the text.' }),
+    date: z.iso.date().meta({ title: 'Date', description: 'Published by the first build on or after this date.', shared: true }),
+    readMinutes: z.number().int().positive().max(120).optional().meta({ title: 'Reading time', description: 'In minutes; empty counts it from the text.', shared: true }),
     motif: motif('article'),
     photo: photoField('article'),
     /** The newest published article with this flag is shown in full on the blog page; with none, the newest article. */
-    featured: z.boolean().default(false).meta({ title: 'Featured', description: 'Shown in full at the top of the blog page (the newest published article ticked here).' }),
+    featured: z.boolean().default(false).meta({ title: 'Featured', description: 'Shown in full at the top of the blog page (the newest published article ticked here).', shared: true }),
     /** Never published: no page, card, feed entry or sitemap entry. */
-    draft: z.boolean().default(false).meta({ title: 'Draft', description: 'A draft is checked but never published.' }),
+    draft: z.boolean().default(false).meta({ title: 'Draft', description: 'A draft is checked but never published.', shared: true }),
     /** Topics, each with its own page at /blog/tag/<tag>; also picks the "more to read" cards. */
     tags: z.array(tag).max(articleLimits.tags, `takes at most ${articleLimits.tags} tags: each one makes a page`).default([]).meta({ title: 'Tags', description: 'Topics; each tag has its own page listing its articles.', itemLabel: 'Tag' }),
     /** Service page the article relates to; also picks the "more to read" cards. */
-    relatedService: slug.optional().meta({ title: 'Related service', description: 'The service page this article links to.', relation: 'services' }),
+    relatedService: slug.optional().meta({ title: 'Related service', description: 'The service page this article links to.', relation: 'services', shared: true }),
     body: markdownCopy('Text', 'The article itself.'),
   })
   .transform((a) => {
@@ -80,8 +84,10 @@ export const articles = defineCollection({
   identifier: 'title',
   /** The blog page needs one published article to show in full (the check counts published ones); the most the layouts are proven at. */
   count: { min: 1, max: 500, what: 'articles' },
+  anyLanguage: true,
   pages: { kind: 'article' },
   publish: publishedArticles,
   pictures: (a, picture) => ({ ...a, images: picture.all(['photo'], a.photo, a.images, 'article') }),
 });
-export type Article = z.output<typeof schema>;
+/** An entry as an edition lists it: in the language it is written in (docs/product-rules.md#languages). */
+export type Article = z.output<typeof schema> & Localized;

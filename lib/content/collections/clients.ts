@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { photoField } from '../../media/photo';
 import { image, label, order, slug } from '../fields';
-import { defineCollection } from '../registry';
+import { fillTemplate } from '../fillTemplate';
+import { defineCollection, type Localized } from '../registry';
 
 const schema = z
   .object({ slug, order, name: label.meta({ title: 'Company name', description: 'The client’s name: drawn as its logo and read out as “<name> logo”.' }), photo: photoField('client') })
@@ -18,5 +19,8 @@ export const clients = defineCollection({
   /** The logo strip loops only once its logos are wider than a desktop screen; six 200 px logos with gaps are. */
   count: { min: 6, max: 40, what: 'client logos' },
   pictures: (c, picture) => ({ ...c, logo: picture.one(['photo'], c.photo, c.logo, 'client') }),
+  // A drawn logo is read out in the edition's words; an uploaded one by its own alt text.
+  localize: (c, texts) => (c.photo ? c : { ...c, logo: { ...c.logo, alt: fillTemplate(texts.logoAlt, { name: c.name }) } }),
 });
-export type Client = z.output<typeof schema>;
+/** An entry as an edition lists it: in the language it is written in (docs/product-rules.md#languages). */
+export type Client = z.output<typeof schema> & Localized;

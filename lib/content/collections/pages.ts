@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { label, line, seo, template, title } from '../fields';
 import { defineSettings } from '../registry';
 
-const banner = z.object({ eyebrow: label, title, lead: line });
+const banner = z.object({ eyebrow: label, title, lead: line }).describe('The banner at the top of the page: a small line, the heading and a sentence under it');
 export type BannerCopy = z.output<typeof banner>;
 
 /** A fixed page: its spellings by the names links use (the first is the page's own), and its words. */
 const fixedPage = <const Spellings extends Record<string, `/${string}`>, Words extends z.ZodRawShape>(spellings: Spellings, words: Words) => ({
   spellings,
-  words: z.object({ ...words, seo: seo.meta({ title: 'Search results', description: 'The page’s title and description in search results and share previews.' }) }),
+  words: z
+    .object({ ...words, seo: seo.meta({ title: 'Search results', description: 'The page’s title and description in search results and share previews.' }) })
+    .describe(`The words of the page at ${Object.values(spellings).join(' (also ')}${Object.values(spellings).length > 1 ? ')' : ''}`),
 });
 
 /**
@@ -67,6 +69,8 @@ export const fixedPages = {
       quoteLink: label.describe('The link from a testimonial to its story'),
     },
   ),
+  /** docs/product-rules.md#search: the search page; its words and the dialog's are texts.search. */
+  search: fixedPage({ search: '/search' }, {}),
 };
 export type FixedPageKind = keyof typeof fixedPages;
 
@@ -77,11 +81,11 @@ const pageWords = Object.fromEntries(Object.entries(fixedPages).map(([kind, page
 const schema = z.object({
   ...pageWords,
   /** The band that ends most inner pages, inviting an enquiry. */
-  quoteCta: z.object({ heading: title, text: line, button: label }),
+  quoteCta: z.object({ heading: title, text: line, button: label }).describe('The band near the foot of inner pages that invites a quote: heading, line and button'),
   /** The words every service page shares. */
-  service: z.object({ eyebrow: label, benefitsHeading: label, relatedHeading: label, ctaHeading: template('title', 'lowercaseTitle') }),
+  service: z.object({ eyebrow: label, benefitsHeading: label, relatedHeading: label, ctaHeading: template('title', 'lowercaseTitle') }).describe('The fixed words of every service’s page; the service’s own words are in Services'),
   /** The words every sector page shares. */
-  sector: z.object({ eyebrow: label, bulletsHeading: template('title', 'lowercaseTitle'), relatedHeading: label }),
+  sector: z.object({ eyebrow: label, bulletsHeading: template('title', 'lowercaseTitle'), relatedHeading: label }).describe('The fixed words of every sector’s page; the sector’s own words are in Sectors'),
 });
 
 export const pages = defineSettings({ name: 'pages', file: 'pages.json', label: 'Pages', schema });

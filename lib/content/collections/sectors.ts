@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { copy, describe, image, label, line, listOf, motif, order, searchDescription, seoOverride, slug } from '../fields';
-import { defineCollection } from '../registry';
+import { defineCollection, type Localized } from '../registry';
 
 /** docs/product-rules.md#counts-and-constants: a sector page's bullets are a list; fewer than three reads as a sentence. */
 export const sectorLimits = { bullets: { min: 3, max: 8 } } as const;
@@ -51,4 +51,5 @@ export const sectors = defineCollection({
   count: { min: 3, max: 20, what: 'sectors' },
   pages: { kind: 'sector' },
 });
-export type Sector = z.output<typeof schema>;
+/** An entry as an edition lists it: in the language it is written in (docs/product-rules.md#languages). */
+export type Sector = z.output<typeof schema> & Localized;

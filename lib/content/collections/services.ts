@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { photoField } from '../../media/photo';
 import { copy, describe, image, label, line, listOf, motif, order, searchDescription, seoOverride, slug, titledText } from '../fields';
-import { defineCollection } from '../registry';
+import { defineCollection, type Localized } from '../registry';
 
 /** docs/product-rules.md#counts-and-constants: the lists inside a service. */
 export const serviceLimits = {
@@ -61,4 +61,5 @@ export const services = defineCollection({
   pages: { kind: 'service' },
   pictures: (s, picture) => ({ ...s, images: picture.all(['photo'], s.photo, s.images, 'service') }),
 });
-export type Service = z.output<typeof schema>;
+/** An entry as an edition lists it: in the language it is written in (docs/product-rules.md#languages). */
+export type Service = z.output<typeof schema> & Localized;

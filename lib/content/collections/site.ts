@@ -14,8 +14,8 @@ const schema = z
       .string()
       .max(15, 'must be 8 to 15 digits, country code first, no plus')
       .regex(/^\d{8,15}$/, 'must be 8 to 15 digits, country code first, no plus')
-      .meta({ title: 'Phone number (digits)', description: '8 to 15 digits, country code first, no plus: for call and WhatsApp links.' }),
-    email: z.email().max(254),
+      .meta({ title: 'Phone number (digits)', description: '8 to 15 digits, country code first, no plus: for call and WhatsApp links.', shared: true }),
+    email: z.email().max(254).meta({ shared: true }),
     address: z
       .object({ street: line, locality: label.meta({ title: 'City' }), region: label.meta({ title: 'State' }), postalCode: label.meta({ title: 'PIN code' }), country: label })
       .meta({ title: 'Address', description: 'The studio’s address, in the footer, the enquiry page and the brochure.' }),
@@ -24,10 +24,10 @@ const schema = z
     socials: z.array(
       z
         .object({
-          network: socialNetwork,
+          network: socialNetwork.meta({ shared: true }),
           label,
-          hidden: z.boolean().meta({ title: 'Hidden', description: 'Kept but not shown on the site (the Facebook link is, as the product rules say).' }),
-          href: outsideUrl.optional(),
+          hidden: z.boolean().meta({ title: 'Hidden', description: 'Kept but not shown on the site (the Facebook link is, as the product rules say).', shared: true }),
+          href: outsideUrl.optional().meta({ shared: true }),
         })
         .refine((s) => s.network === 'whatsapp' || s.href, { message: 'needs an href', path: ['href'] }),
     )
@@ -36,7 +36,7 @@ const schema = z
       .string()
       .max(80, 'must be at most 80 characters')
       .regex(/^[\w.-]+\.pdf$/, 'must be a PDF file name without folders')
-      .meta({ title: 'Brochure file name', description: 'The name the brochure downloads under: letters, digits, dots and hyphens, ending in .pdf.' }),
+      .meta({ title: 'Brochure file name', description: 'The name the brochure downloads under: letters, digits, dots and hyphens, ending in .pdf.', shared: true }),
   })
   .transform((s) => {
     const whatsappUrl = `https://wa.me/${s.phoneDigits}`;

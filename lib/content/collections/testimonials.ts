@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { copy, label, order, slug } from '../fields';
-import { defineCollection } from '../registry';
+import { defineCollection, type Localized } from '../registry';
 
 const schema = z.object({
   slug,
@@ -23,4 +23,5 @@ export const testimonials = defineCollection({
   /** A slider of one quote has nothing to move to. */
   count: { min: 2, max: 60, what: 'testimonials' },
 });
-export type Testimonial = z.output<typeof schema>;
+/** An entry as an edition lists it: in the language it is written in (docs/product-rules.md#languages). */
+export type Testimonial = z.output<typeof schema> & Localized;

@@ -3,7 +3,7 @@ import { sections } from '../../links';
 import { acceptedMimeTypes } from '../../media/uploads';
 import { altText, photoField, uploadSrc } from '../../media/photo';
 import { between, describe, image, label, line, listOf, markdownCopy, motif, order, relation, searchDescription, seoOverride, slug, title } from '../fields';
-import { defineCollection } from '../registry';
+import { defineCollection, type Localized } from '../registry';
 
 /** The limits of a case study's parts (docs/product-rules.md#work). */
 export const caseStudyLimits = {
@@ -30,13 +30,13 @@ const schema = z
       .array(relation('services', 'Service', 'A service used in this project.'))
       .min(caseStudyLimits.services.min, between(caseStudyLimits.services, 'services'))
       .max(caseStudyLimits.services.max, between(caseStudyLimits.services, 'services'))
-      .meta({ title: 'Services used', description: 'The services the project used: the story is listed on each of their pages.', relation: 'services' }),
+      .meta({ title: 'Services used', description: 'The services the project used: the story is listed on each of their pages.', relation: 'services', shared: true }),
     year: z
       .number()
       .int()
       .min(caseStudyLimits.firstYear)
       .max(2100)
-      .meta({ title: 'Year', description: 'The year the work was delivered.' }),
+      .meta({ title: 'Year', description: 'The year the work was delivered.', shared: true }),
     summary: searchDescription.meta({ title: 'Summary', description: 'One or two lines on the card and under the title; also the search description.' }),
     challenge: markdownCopy('The challenge', 'Where the client stood and what they needed.'),
     approach: markdownCopy('Our approach', 'What the studio did, and why.'),
@@ -63,7 +63,7 @@ const schema = z
       .max(caseStudyLimits.gallery.max, `takes at most ${caseStudyLimits.gallery.max} photos`)
       .default([])
       .meta({ title: 'Gallery', description: 'Photos of the work, each with its alt text and an optional caption.', itemLabel: 'Photo' }),
-    draft: z.boolean().default(false).meta({ title: 'Draft', description: 'A draft is checked but never published.' }),
+    draft: z.boolean().default(false).meta({ title: 'Draft', description: 'A draft is checked but never published.', shared: true }),
     seo: seoOverride,
   })
   .transform((w) => ({
@@ -96,6 +96,7 @@ export const work = defineCollection({
   identifier: 'title',
   /** /work and the home page's "Selected work" strip show at least one story. */
   count: { min: 1, max: 60, what: 'case studies' },
+  anyLanguage: true,
   pages: { kind: 'caseStudy' },
   publish: publishedWork,
   pictures: (w, picture) => ({
@@ -104,4 +105,5 @@ export const work = defineCollection({
     gallery: w.gallery.map((g, i) => ({ ...picture.one(['gallery', i], { src: g.src, alt: g.alt }, g, 'gallery'), caption: g.caption })),
   }),
 });
-export type CaseStudy = z.output<typeof schema>;
+/** An entry as an edition lists it: in the language it is written in (docs/product-rules.md#languages). */
+export type CaseStudy = z.output<typeof schema> & Localized;

@@ -18,12 +18,12 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import path from 'node:path';
 import { getContent } from '../../../lib/content/load';
 import { getRoutes } from '../../../lib/routes';
-import { adminPrefix, indexFile, notFoundFile } from '../../../deploy/hosts/addresses';
+import { adminPrefix, indexFile } from '../../../deploy/hosts/addresses';
 import type { CloudFrontTable } from '../../../deploy/hosts/cloudFrontFunction';
 import type { SpellingTable } from '../../../deploy/hosts/spellings';
 import { cloudflareWorkerScript, cloudFrontFunctionScript, netlifyFunctionScript } from './hostScripts';
 import { blank, block, comment, directive, quoted, renderNginx } from './nginxConfig';
-import { hashedAssetsPrefix, immutableCache, revalidateCache, root, securityHeaders } from './securityPolicy';
+import { hashedAssetsPrefixes, immutableCache, revalidateCache, root, securityHeaders } from './securityPolicy';
 
 /** Where the generated host files that are not part of the site go (git-ignored). */
 export const generatedDir = path.join(root, 'deploy', 'generated');
@@ -42,22 +42,46 @@ export const feedType = 'application/atom+xml; charset=utf-8';
 export interface HostRoute {
   canonical: string;
   paths: string[];
+  /** An edition's own 404 page (/hi/404): every host answers it with status 404, never as a page. */
+  notFound?: boolean;
+}
+
+/** The pages a host serves: every route but the editions' 404 pages. */
+const pagesOf = (routes: HostRoute[]) => routes.filter((r) => !r.notFound);
+
+/**
+ * The prefixes of the editions with a 404 page of their own (/hi for /hi/404), from the route
+ * registry (docs/product-rules.md#languages): an unknown address under /hi gets /hi/404.html.
+ */
+export function editionsOf(routes: HostRoute[]): string[] {
+  return routes
+    .filter((r) => r.notFound)
+    .map((r) => {
+      const prefix = r.canonical.replace(/\/404$/, '');
+      if (!/^\/[a-z]+$/.test(prefix) || r.paths.join() !== r.canonical) throw new Error(`host-config: an edition's 404 page must be <prefix>/404 in lower case, spelled once, not ${r.paths.join(', ')}`);
+      return prefix;
+    });
 }
 
 /**
- * The sections: first segments under which pages sit (/blog/<slug>, /work/<slug>, /blogpage/2),
- * each page there spelled in lower case only. The files that list pages (out/_headers, the
- * CloudFront function) give a section one rule instead of one per page, so they stay within the
- * hosts' limits at any number of articles and case studies (docs/product-rules.md#hosts).
+ * The sections: folders under which pages sit (/blog/<slug>, /work/<slug>, /blogpage/2, and the
+ * same in each edition: /hi/blog/<slug>), each page there spelled in lower case only. The files
+ * that list pages (out/_headers, the CloudFront function) give a section one rule instead of one
+ * per page, so they stay within the hosts' limits at any number of articles and case studies
+ * (docs/product-rules.md#hosts).
  */
 export function sectionsOf(routes: HostRoute[]): string[] {
-  const nested = routes.flatMap((r) => r.paths).filter((p) => p.indexOf('/', 1) !== -1);
-  const mixed = nested.filter((p) => p !== p.toLowerCase());
+  const editions = editionsOf(routes);
+  const nested = pagesOf(routes)
+    .flatMap((r) => r.paths)
+    .map((p) => ({ p, edition: editions.find((e) => p.startsWith(`${e}/`)) ?? '' }))
+    .filter(({ p, edition }) => p.indexOf('/', edition.length + 1) !== -1);
+  const mixed = nested.filter(({ p }) => p !== p.toLowerCase()).map(({ p }) => p);
   if (mixed.length) throw new Error(`host-config: pages under a section must be spelled in lower case only: ${mixed.join(', ')}`);
-  return [...new Set(nested.map((p) => p.split('/')[1]!))].sort();
+  return [...new Set(nested.map(({ p, edition }) => `${edition}/${p.slice(edition.length + 1).split('/')[0]!}`))].sort();
 }
 /** Netlify matches a rule "/work/*" with the slash and the rest optional: it covers /work and /workshop too. */
-const inSection = (p: string, sections: string[]) => sections.some((s) => p.toLowerCase().startsWith(`/${s}`));
+const underRule = (p: string, folders: string[]) => folders.some((f) => p.toLowerCase().startsWith(f));
 
 /** What each host reads at most (docs/product-rules.md#hosts); the build stops naming the file past it. */
 export const hostLimits = {
@@ -71,7 +95,7 @@ export const hostLimits = {
 
 /** Every known page: its pre-rendered spellings and canonical path. */
 export function loadRoutes(): HostRoute[] {
-  return getRoutes().map((r) => ({ canonical: r.canonical, paths: [...r.paths] }));
+  return getRoutes().map((r) => ({ canonical: r.canonical, paths: [...r.paths], ...(r.kind === 'notFound' ? { notFound: true } : {}) }));
 }
 
 /**
@@ -80,11 +104,13 @@ export function loadRoutes(): HostRoute[] {
  * and the headers a redirect carries (docs/product-rules.md#routes, #hosts).
  */
 export function spellingTable(routes: HostRoute[]): SpellingTable {
+  const pages = pagesOf(routes);
   return {
-    pages: routes.flatMap((r) => r.paths),
-    canonical: Object.fromEntries(routes.flatMap((r) => r.paths.filter((p) => p !== '/').map((p) => [p.toLowerCase(), r.canonical]))),
+    pages: pages.flatMap((r) => r.paths),
+    canonical: Object.fromEntries(pages.flatMap((r) => r.paths.filter((p) => p !== '/').map((p) => [p.toLowerCase(), r.canonical]))),
     // A redirect is made by code, not served from a file: neither host adds the _headers rules to it.
     headers: { ...securityHeaders, 'Cache-Control': revalidateCache },
+    editions: editionsOf(routes),
   };
 }
 
@@ -119,27 +145,32 @@ export function netlifyFunction(routes: HostRoute[]): string {
 
 /**
  * out/_headers for Netlify and Cloudflare Pages. Netlify matches a rule's path case-insensitively
- * with an optional trailing slash and joins the values of every matching rule, so each page gets
- * one rule under its lower-case path (it also covers /Services and /services/), and Cache-Control
- * never appears in two rules that can match one path. Cloudflare Pages matches case-sensitively:
- * /Services matches no page rule there and keeps Pages' own Cache-Control, the same value.
+ * with an optional trailing slash and joins the values of every matching rule, so each English page
+ * gets one rule under its lower-case path (it also covers /Services and /services/), and
+ * Cache-Control never appears in two rules that can match one path. Cloudflare Pages matches
+ * case-sensitively: /Services matches no page rule there and keeps Pages' own Cache-Control, the
+ * same value. Sections and editions, whose pages are all spelled in lower case, get one rule each
+ * (/blog/*, /hi/*), so the file stays within Cloudflare's 100 rules at any count of pages.
  */
 export function headersFile(routes: HostRoute[]): string {
   const block = (pattern: string, headers: Record<string, string>) => [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`), ''];
-  const sections = sectionsOf(routes);
-  const pages = [...new Set(['/', ...routes.flatMap((r) => r.paths).map((p) => p.toLowerCase()), '/404.html'])].filter((p) => !inSection(p, sections));
+  const editions = editionsOf(routes);
+  const sections = sectionsOf(routes).filter((s) => !underRule(s, editions.map((e) => `${e}/`)));
+  const grouped = [...sections, ...editions];
+  const pages = [...new Set(['/', ...routes.flatMap((r) => r.paths).map((p) => p.toLowerCase()), '/404.html'])].filter((p) => !underRule(p, grouped));
   return [
     `# ${banner}`,
     '',
     ...block('/*', securityHeaders),
     '# Hashed build output: the name changes whenever the content does.',
-    ...block(`${hashedAssetsPrefix}*`, { 'Cache-Control': immutableCache }),
+    ...hashedAssetsPrefixes.flatMap((prefix) => block(`${prefix}*`, { 'Cache-Control': immutableCache })),
     '# Pages: always checked with the server, so a deploy shows at once. Netlify matches these',
     '# paths in any letter case and with a trailing slash, so each page has one rule.',
     ...pages.flatMap((p) => block(p, { 'Cache-Control': revalidateCache })),
-    '# Sections of pages (articles, case studies): one rule each, however many pages they hold.',
-    '# Netlify also matches /work itself with /work/*; Cloudflare Pages gives it its own, same value.',
-    ...sections.flatMap((section) => block(`/${section}/*`, { 'Cache-Control': revalidateCache })),
+    '# Sections of pages (articles, case studies) and the editions (docs/product-rules.md#languages): one',
+    '# rule each, however many pages they hold. Netlify also matches /work itself with /work/* (and /hi',
+    '# with /hi/*); Cloudflare Pages gives those their own, same value.',
+    ...grouped.flatMap((folder) => block(`${folder}/*`, { 'Cache-Control': revalidateCache })),
     '# The content editor: never indexed (docs/product-rules.md#seo), always fresh.',
     ...block(`${adminPrefix}*`, { 'Cache-Control': revalidateCache, 'X-Robots-Tag': adminRobots }),
     '# Uploaded pictures never run as a document of the site: a second policy, joined to the first.',
@@ -162,7 +193,10 @@ const toCanonical = block('if', ['($ekchhat_canonical)'], [directive('return', '
  */
 export function nginxConf(routes: HostRoute[], serverName: string): string {
   const lowerToCanonical = new Map<string, string>();
-  for (const r of routes) for (const p of r.paths) if (p !== '/') lowerToCanonical.set(p.toLowerCase(), r.canonical);
+  for (const r of pagesOf(routes)) for (const p of r.paths) if (p !== '/') lowerToCanonical.set(p.toLowerCase(), r.canonical);
+  const editions = editionsOf(routes);
+  // Any spelling of a 404 page's own file, English's or an edition's: /404, /404.html/, /HI/404.html.
+  const notFoundFiles = `^${editions.length ? `(?:${editions.map(escapeRegex).join('|')})?` : ''}/404(\\.html)?/?$`;
   return renderNginx([
     comment(`${banner}
 
@@ -178,12 +212,19 @@ so /%53ERVICES is /SERVICES here.`),
       ...[...lowerToCanonical].map(([lower, canonical]) => directive(quoted(`~*^${escapeRegex(lower)}(\\.html)?/?$`), canonical)),
     ]),
     blank,
+    comment(`The 404 page an unknown address gets: its edition's, by the first segment in any letter case
+(docs/product-rules.md#languages), else English's.`),
+    block('map', ['$uri', '$ekchhat_not_found'], [
+      directive('default', '/404.html'),
+      ...editions.map((e) => directive(quoted(`~*^${escapeRegex(e)}/`), `${e}/404.html`)),
+    ]),
+    blank,
     comment('The content editor is never indexed (docs/product-rules.md#seo).'),
     block('map', ['$uri', '$ekchhat_robots'], [directive(quoted(`~^${escapeRegex(adminPrefix)}`), quoted(adminRobots)), directive('default', quoted(''))]),
     blank,
     comment('Hashed build output is cached for a year; everything else, error pages included, revalidates.'),
     block('map', [quoted('$status $uri'), '$ekchhat_cache_control'], [
-      directive(quoted(`~^(200|206|304) ${escapeRegex(hashedAssetsPrefix)}`), quoted(immutableCache)),
+      ...hashedAssetsPrefixes.map((prefix) => directive(quoted(`~^(200|206|304) ${escapeRegex(prefix)}`), quoted(immutableCache))),
       directive('default', quoted(revalidateCache)),
     ]),
     blank,
@@ -222,13 +263,13 @@ uploads inherits them because it sets no add_header of its own.`),
       directive('add_header', 'Cache-Control', '$ekchhat_cache_control', 'always'),
       directive('add_header', 'X-Robots-Tag', '$ekchhat_robots', 'always'),
       blank,
-      directive('error_page', '404', '/404.html'),
+      directive('error_page', '404', '$ekchhat_not_found'),
       blank,
       block('location', ['=', '/'], [directive('try_files', '/index.html', '=404')]),
       blank,
-      comment('The 404 page is served for unknown addresses only: its own file is not a page.'),
-      block('location', ['=', '/404.html'], [directive('internal')]),
-      block('location', ['~*', quoted(notFoundFile.source)], [directive('return', '404')]),
+      comment('The 404 pages are served for unknown addresses only: their own files are not pages.'),
+      ...['', ...editions].map((e) => block('location', ['=', `${e}/404.html`], [directive('internal')])),
+      block('location', ['~*', quoted(notFoundFiles)], [directive('return', '404')]),
       blank,
       comment("The home page's file names: the home page's own address."),
       block('location', ['~*', quoted(indexFile.source)], [directive('return', '301', '/$is_args$args')]),
@@ -283,15 +324,31 @@ accepts brotli then gets the .br copy the build wrote beside each text file.`),
 
 /**
  * The table the CloudFront function reads (deploy/hosts/cloudFrontFunction.ts). Pages under a
- * section are lower case only: the function finds them by rule, not by a list, so the file stays
- * within CloudFront's 10 KB at any number of articles.
+ * section are lower case only: the function finds them by rule, not by a list, and every other page
+ * is listed once by its name under its edition's prefix, with the editions that have it, so the
+ * file stays within CloudFront's 10 KB at any number of articles and in every edition.
  */
 export function cloudFrontTable(routes: HostRoute[]): CloudFrontTable {
-  const listed = routes.flatMap((r) => r.paths.filter((p) => p !== '/' && p.indexOf('/', 1) === -1).map((p) => ({ p, canonical: r.canonical })));
+  const sections = sectionsOf(routes);
+  const editions = editionsOf(routes);
+  const listed = pagesOf(routes).flatMap((r) =>
+    r.paths.filter((p) => p !== '/' && !sections.some((s) => p.startsWith(`${s}/`))).map((p) => ({ p, lower: p.toLowerCase(), canonical: r.canonical })),
+  );
+  const files = new Set(listed.map(({ p }) => p));
+  const unlisted = [...new Set(listed.map(({ lower }) => lower))].filter((lower) => !files.has(lower));
+  if (unlisted.length) throw new Error(`host-config: the CloudFront function needs every page's lower-case spelling pre-rendered: ${unlisted.join(', ')}`);
+  const pages: Record<string, number> = {};
+  for (const { lower } of listed) {
+    const edition = editions.find((e) => lower === e || lower.startsWith(`${e}/`)) ?? '';
+    const name = lower.slice(edition.length + 1);
+    pages[name] = (pages[name] ?? 0) | (1 << (edition === '' ? 0 : editions.indexOf(edition) + 1));
+  }
   return {
-    files: listed.map(({ p }) => p),
-    canonical: Object.fromEntries(listed.map(({ p, canonical }) => [p.toLowerCase(), canonical])),
-    sections: sectionsOf(routes),
+    spellings: listed.filter(({ p, lower }) => p !== lower).map(({ p }) => p),
+    pages,
+    aliases: Object.fromEntries(listed.filter(({ lower, canonical }) => lower !== canonical).map(({ lower, canonical }) => [lower, canonical])),
+    sections,
+    editions,
     cacheControl: revalidateCache,
   };
 }

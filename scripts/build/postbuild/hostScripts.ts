@@ -55,7 +55,7 @@ export function netlifyFunctionScript(table: SpellingTable): string {
  */
 export function cloudFrontFunctionScript(table: CloudFrontTable): string {
   const code = bundle(
-    `import { cloudFrontRoute, type CloudFrontEvent } from './cloudFrontFunction';\nvar table = ${JSON.stringify(table)};\nexport function handler(event: CloudFrontEvent) {\n  return cloudFrontRoute(table, event);\n}\n`,
+    `import { cloudFrontHandler, type CloudFrontEvent } from './cloudFrontFunction';\nvar table = ${JSON.stringify(table)};\nexport function handler(event: CloudFrontEvent) {\n  return cloudFrontHandler(table, event);\n}\n`,
     'cloudFrontFunction.ts',
     'es2020',
   );

@@ -8,7 +8,7 @@
 //   tsx scripts/build/postbuild/index.ts                 (npm's postbuild)
 //   tsx scripts/build/postbuild/index.ts --check         (the contracts over an already finished out/)
 //   tsx scripts/build/postbuild/index.ts --skip=defer-scripts,compile-hints --dir=/tmp/copy   (to measure without them)
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeHostConfig } from './hostConfig';
 import { ContractError } from './page';
@@ -26,7 +26,10 @@ export function postbuild(dir: string, chosen: Transform[] = transforms): string
   const site = loadSite(dir);
   const log = chosen.map((t) => `${t.name}: ${t.apply(site)}`);
   for (const page of site.pages.values()) if (page.changed) writeFileSync(path.join(dir, page.name), page.render());
-  for (const [file, text] of site.files) writeFileSync(file, text);
+  for (const [file, text] of site.files) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
   return log;
 }
 

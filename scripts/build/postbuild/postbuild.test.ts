@@ -1,8 +1,10 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
+import { cutFileName, devanagariFaceCss, devanagariFaceStyle } from '../../../lib/fonts/devanagariFace';
 import { checkHostLimits, cloudflareRoutes, cloudFrontFunction, headersFile, hostLimits } from './hostConfig';
 import { check, postbuild } from './index';
 import { ContractError, Page } from './page';
@@ -43,6 +45,8 @@ const edit = (name: string, from: string | RegExp, to: string) => {
   expect(changed).not.toBe(html);
   writeFileSync(path.join(dir, name), changed);
 };
+/** The transforms that edit pages: the search index needs a whole site (searchIndex.test.ts), the fixture holds three pages. */
+const pageTransforms = transforms.filter((t) => t.name !== 'search-index');
 const run = (...chosen: (typeof transforms)[number][]) => postbuild(dir, chosen);
 const failure = (fn: () => unknown) => {
   try {
@@ -128,7 +132,7 @@ describe('csp', () => {
   const policy = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html)?.[1]?.replace(/&#x27;|&apos;/g, "'") ?? '';
 
   it("gives every page a policy, first after <meta charSet>, allowing its own inline scripts and style attributes by hash", () => {
-    postbuild(dir);
+    postbuild(dir, pageTransforms);
     for (const name of ['index.html', '404.html', article]) {
       const html = read(name);
       expect(html).toMatch(/^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/);
@@ -136,7 +140,7 @@ describe('csp', () => {
       expect(policy(html)).not.toMatch(/unsafe-inline|unsafe-eval/);
     }
     expect(policy(read('index.html'))).toContain("'unsafe-hashes'");
-    check(dir);
+    check(dir, pageTransforms);
   });
 
   it.each([
@@ -146,18 +150,38 @@ describe('csp', () => {
     ['a style attribute', '<p style="display:none">hidden</p>', 'holds a style attribute the code does not write: <p style="display:none">'],
   ])('fails the build naming page and snippet when an article body holds %s', (_, injected, message) => {
     edit(article, /(<article[^>]*>)/, `$1${injected}`);
-    expect(failure(() => postbuild(dir)).message).toBe(`postbuild: csp: ${article}: ${message}`);
+    expect(failure(() => postbuild(dir, pageTransforms)).message).toBe(`postbuild: csp: ${article}: ${message}`);
+  });
+
+  it("allows a Hindi or Marathi page's Devanagari face, exactly as the layout writes it, by its hash, and only for a cut in the export", () => {
+    const href = `/fonts/${cutFileName(new Uint8Array([1]))}`;
+    const face = `<style data-precedence="${devanagariFaceStyle.precedence}" data-href="${devanagariFaceStyle.href}">${devanagariFaceCss(href)}</style>`;
+    edit('index.html', '</head>', `${face}</head>`);
+    expect(failure(() => postbuild(dir, pageTransforms)).message).toBe(`postbuild: csp: index.html: refers to ${href}, which is not in the export`);
+    mkdirSync(path.join(dir, 'fonts'));
+    writeFileSync(path.join(dir, ...href.split('/')), 'woff2');
+    postbuild(dir, pageTransforms);
+    check(dir, pageTransforms);
+    expect(read('index.html')).toContain(`'sha256-${createHash('sha256').update(devanagariFaceCss(href)).digest('base64')}'`);
+  });
+
+  it('refuses a <style> that is the Devanagari face with anything added', () => {
+    const href = `/fonts/${cutFileName(new Uint8Array([1]))}`;
+    mkdirSync(path.join(dir, 'fonts'));
+    writeFileSync(path.join(dir, ...href.split('/')), 'woff2');
+    edit(article, /(<article[^>]*>)/, `$1<style>${devanagariFaceCss(href)}p{display:none}</style>`);
+    expect(failure(() => postbuild(dir, pageTransforms)).message).toMatch(new RegExp(`^postbuild: csp: ${article}: holds a <style> the build did not write`));
   });
 
   it('reads "<script" written as text inside an attribute (an article link\'s title, an image\'s alt) as text, as a browser does', () => {
     edit(article, /(<article[^>]*>)/, '$1<p><a href="/services" title="<script>x</script>">a link</a><img src="/art/hero.svg" alt="<style>not a style" width="1" height="1"/></p>');
-    postbuild(dir);
-    check(dir);
+    postbuild(dir, pageTransforms);
+    check(dir, pageTransforms);
   });
 
   it('never computes a hash for content: a script that mimics flight data but runs code is refused', () => {
     edit(article, /(<article[^>]*>)/, '$1<script>self.__next_f.push([1,"x"]);alert(1)</script>');
-    expect(failure(() => postbuild(dir))).toBeInstanceOf(ContractError);
+    expect(failure(() => postbuild(dir, pageTransforms))).toBeInstanceOf(ContractError);
   });
 
   // What React writes for a part it finishes after the page's shell, as a React 19 build wrote it.
@@ -166,7 +190,7 @@ describe('csp', () => {
     ['the timer that paces those moves', 'requestAnimationFrame(function(){$RT=performance.now()});'],
   ])("refuses React's script for a part written after the shell (%s), and says to render the part in place", (_, script) => {
     edit('index.html', '</body>', `<script>${script}</script></body>`);
-    expect(failure(() => postbuild(dir)).message).toBe(
+    expect(failure(() => postbuild(dir, pageTransforms)).message).toBe(
       `postbuild: csp: index.html: holds an inline script the build did not write: <script>${script}</script> (React writes such a script for a part of the page it finishes after the page's shell: render that part in place, as components/ui/WhenNear does, so the page reads in order without JavaScript)`,
     );
   });
@@ -177,21 +201,21 @@ describe('csp', () => {
     ['a React timer running other code', 'requestAnimationFrame(function(){$RT=performance.now();alert(1)});'],
   ])('never computes a hash for a script dressed as React\'s runtime: %s', (_, script) => {
     edit(article, /(<article[^>]*>)/, `$1<script>${script}</script>`);
-    expect(failure(() => postbuild(dir)).message).toMatch(new RegExp(`^postbuild: csp: ${article.replace(/[./]/g, '\\$&')}: holds an inline script the build did not write`));
+    expect(failure(() => postbuild(dir, pageTransforms)).message).toMatch(new RegExp(`^postbuild: csp: ${article.replace(/[./]/g, '\\$&')}: holds an inline script the build did not write`));
   });
 
   it('fails after the build when a finished page has been changed', () => {
-    postbuild(dir);
+    postbuild(dir, pageTransforms);
     edit(article, '</body>', '<script>window.__x1=1</script></body>');
-    expect(failure(() => check(dir)).message).toMatch(/^postbuild: csp: blog\/reading-your-ad-dashboard\.html: holds an inline script the build did not write/);
+    expect(failure(() => check(dir, pageTransforms)).message).toMatch(/^postbuild: csp: blog\/reading-your-ad-dashboard\.html: holds an inline script the build did not write/);
   });
 });
 
 describe('the postbuild as a whole', () => {
   it('reads each page once and writes pages that pass every contract', () => {
-    const log = postbuild(dir);
-    expect(log.map((line) => line.split(':')[0])).toEqual(transforms.map((t) => t.name));
-    expect(check(dir).pages.size).toBe(3);
+    const log = postbuild(dir, pageTransforms);
+    expect(log.map((line) => line.split(':')[0])).toEqual(pageTransforms.map((t) => t.name));
+    expect(check(dir, pageTransforms).pages.size).toBe(3);
   });
 
   it('refuses two transforms editing the same markup', () => {
@@ -203,8 +227,8 @@ describe('the postbuild as a whole', () => {
   });
 
   it('refuses to run twice over the same export', () => {
-    postbuild(dir);
-    expect(() => postbuild(dir)).toThrow(ContractError);
+    postbuild(dir, pageTransforms);
+    expect(() => postbuild(dir, pageTransforms)).toThrow(ContractError);
     expect(loadSite(dir).pages.size).toBe(3);
   });
 });
@@ -217,38 +241,63 @@ describe('what every transform states', () => {
   it('csp comes last, after everything that writes inline code', () => expect(transforms.at(-1)).toBe(csp));
 });
 
-describe('host files at the largest content the site takes', () => {
-  // countRanges: 40 services, 20 sectors, 500 articles, 60 case studies, with tag pages and list pages.
+describe('host files at the largest content the site takes, in every edition', () => {
+  // countRanges: 40 services, 20 sectors, 500 articles, 60 case studies, with tag pages and list
+  // pages, in English at SPEC's spellings and in Hindi and Marathi under their prefixes in lower
+  // case, each edition with its own 404 page (docs/product-rules.md#languages).
   const page = (p: string) => ({ canonical: p.toLowerCase(), paths: [...new Set([p, p.toLowerCase()])] });
-  const routes = [
-    page('/'),
-    page('/Services'),
-    page('/BlogPage'),
-    page('/work'),
-    ...Array.from({ length: 40 }, (_, i) => page(`/service-${i}`)),
-    ...Array.from({ length: 20 }, (_, i) => page(`/sector-${i}`)),
-    ...Array.from({ length: 500 }, (_, i) => page(`/blog/an-article-with-a-long-address-${i}`)),
-    ...Array.from({ length: 60 }, (_, i) => page(`/blog/tag/topic-${i}`)),
-    ...Array.from({ length: 42 }, (_, i) => page(`/blogpage/${i + 2}`)),
-    ...Array.from({ length: 60 }, (_, i) => page(`/work/a-case-study-${i}`)),
-    ...Array.from({ length: 20 }, (_, i) => page(`/work/sector/sector-${i}`)),
-  ];
+  const edition = (prefix: string) => {
+    const at = (p: string) => (prefix ? page(`${prefix}${p === '/' ? '' : p.toLowerCase()}`) : page(p));
+    return [
+      at('/'),
+      at('/Services'),
+      at('/WhoWeAre'),
+      at('/BlogPage'),
+      at('/work'),
+      ...Array.from({ length: 40 }, (_, i) => at(`/a-service-with-a-long-address-${i}`)),
+      ...Array.from({ length: 20 }, (_, i) => at(`/a-sector-with-a-long-address-${i}`)),
+      ...Array.from({ length: 500 }, (_, i) => at(`/blog/an-article-with-a-long-address-${i}`)),
+      ...Array.from({ length: 60 }, (_, i) => at(`/blog/tag/topic-${i}`)),
+      ...Array.from({ length: 42 }, (_, i) => at(`/blogpage/${i + 2}`)),
+      ...Array.from({ length: 60 }, (_, i) => at(`/work/a-case-study-${i}`)),
+      ...Array.from({ length: 40 }, (_, i) => at(`/work/service/a-service-with-a-long-address-${i}`)),
+      ...Array.from({ length: 20 }, (_, i) => at(`/work/sector/a-sector-with-a-long-address-${i}`)),
+      ...(prefix ? [{ canonical: `${prefix}/404`, paths: [`${prefix}/404`], notFound: true }] : []),
+    ];
+  };
+  const routes = ['', '/hi', '/mr'].flatMap(edition);
+  const cloudFront = cloudFrontFunction(routes);
+  const handler = vm.runInNewContext(`${cloudFront}\nhandler`) as (event: object) => { uri?: string; statusCode?: number; headers?: { location: { value: string } } };
+  const request = (uri: string) => handler({ request: { uri, querystring: {} } });
 
-  it('stay within what Cloudflare Pages and CloudFront take, a rule per section instead of per page', () => {
+  it('stay within what Cloudflare Pages and CloudFront take, a rule per section and per edition instead of per page', () => {
     const headers = headersFile(routes);
-    const cloudFront = cloudFrontFunction(routes);
-    expect(() => checkHostLimits({ headers, routes: cloudflareRoutes(routes, ['_next', 'art', 'admin', 'blog', 'work']), cloudFront })).not.toThrow();
-    expect(headers).toContain('/blog/*\n');
-    expect(headers).toContain('/work/*\n');
+    expect(() => checkHostLimits({ headers, routes: cloudflareRoutes(routes, ['_next', 'art', 'admin', 'blog', 'work', 'hi', 'mr']), cloudFront })).not.toThrow();
+    for (const rule of ['/blog/*', '/work/*', '/hi/*', '/mr/*']) expect(headers).toContain(`\n${rule}\n`);
     expect(headers).not.toContain('/blog/an-article-with-a-long-address-1\n');
+    expect(headers).not.toMatch(/^\/(hi|mr)\/(?!\*)/m);
+    expect(headers.split('\n').filter((l) => l.startsWith('/')).length).toBeLessThanOrEqual(hostLimits.headersRules);
     expect(Buffer.byteLength(cloudFront)).toBeLessThan(hostLimits.cloudFrontBytes);
   });
 
-  it('the CloudFront function serves a section page from its file and moves other spellings there', () => {
-    const handler = vm.runInNewContext(`${cloudFrontFunction(routes)}\nhandler`) as (e: { request: { uri: string; querystring: object } }) => { uri?: string; statusCode?: number; headers?: { location: { value: string } } };
-    expect(handler({ request: { uri: '/work/a-case-study-3', querystring: {} } })).toMatchObject({ uri: '/work/a-case-study-3.html' });
-    expect(handler({ request: { uri: '/Work/A-Case-Study-3/', querystring: {} } })).toMatchObject({ statusCode: 301, headers: { location: { value: '/work/a-case-study-3' } } });
-    expect(handler({ request: { uri: '/SERVICES', querystring: {} } })).toMatchObject({ statusCode: 301, headers: { location: { value: '/services' } } });
+  it('the CloudFront function serves a section page from its file and moves other spellings there, in every edition', () => {
+    expect(request('/work/a-case-study-3')).toMatchObject({ uri: '/work/a-case-study-3.html' });
+    expect(request('/Work/A-Case-Study-3/')).toMatchObject({ statusCode: 301, headers: { location: { value: '/work/a-case-study-3' } } });
+    expect(request('/SERVICES')).toMatchObject({ statusCode: 301, headers: { location: { value: '/services' } } });
+    expect(request('/whoweare')).toMatchObject({ uri: '/whoweare.html' });
+    expect(request('/hi/work/a-case-study-3')).toMatchObject({ uri: '/hi/work/a-case-study-3.html' });
+    expect(request('/HI/Blog/An-Article-With-A-Long-Address-7')).toMatchObject({ statusCode: 301, headers: { location: { value: '/hi/blog/an-article-with-a-long-address-7' } } });
+    expect(request('/Mr/A-Service-With-A-Long-Address-39')).toMatchObject({ statusCode: 301, headers: { location: { value: '/mr/a-service-with-a-long-address-39' } } });
+    expect(request('/mr/a-service-with-a-long-address-39')).toMatchObject({ uri: '/mr/a-service-with-a-long-address-39.html' });
+  });
+
+  it("the CloudFront function sends an edition's unknown address to its 404 page, and its viewer response makes that a 404", () => {
+    expect(request('/hi/a-service-with-a-long-address-40')).toMatchObject({ uri: '/hi/404.html' });
+    expect(request('/MR/404/')).toMatchObject({ uri: '/mr/404.html' });
+    const respond = (uri: string) => handler({ context: { eventType: 'viewer-response' }, request: { uri, querystring: {} }, response: { statusCode: 200, headers: {} } });
+    expect(respond('/hi/a-service-with-a-long-address-40')).toMatchObject({ statusCode: 404 });
+    expect(respond('/hi/404.html')).toMatchObject({ statusCode: 404 });
+    expect(respond('/hi/a-service-with-a-long-address-39')).toMatchObject({ statusCode: 200 });
   });
 
   it('stops the build naming the file a host would refuse', () => {

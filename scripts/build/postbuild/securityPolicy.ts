@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import { readConfig } from '../../../lib/emailjs';
+import { hashedFontsPath } from '../../../lib/fonts/devanagariFace';
 
 /** The repository (scripts/build/postbuild/../../..). */
 export const root = path.join(path.dirname(__filename), '..', '..', '..');
@@ -12,8 +13,8 @@ export const root = path.join(path.dirname(__filename), '..', '..', '..');
 export const immutableCache = 'public, max-age=31536000, immutable';
 /** Everything else, HTML first: cached, but checked with the server on every use. */
 export const revalidateCache = 'public, max-age=0, must-revalidate';
-/** Where Next puts the hashed build output. */
-export const hashedAssetsPrefix = '/_next/static/';
+/** Where the hashed build output is: Next's, and the fonts the site names by their bytes (lib/fonts/devanagariFace.ts). */
+export const hashedAssetsPrefixes = ['/_next/static/', hashedFontsPath] as const;
 
 /**
  * The policy sent as a header. It holds what a <meta> policy cannot carry (frame-ancestors) and

@@ -3,7 +3,8 @@
 // to hand out nonces, so each inline script is allowed by its SHA-256 hash; but a hash is only
 // ever computed for code this step recognises by its exact text or fixed shape: Next's flight data
 // and Turbopack's chunk list (both data in a fixed call, the data proven to be JSON), the site's own
-// scripts (lib/inlineScripts.ts), JSON-LD (data, not run) and what earlier transforms added. Any
+// scripts (lib/inlineScripts.ts), JSON-LD (data, not run), what earlier transforms added and
+// the Hindi and Marathi pages' Devanagari face (a fixed text whose one variable is a cut's name). Any
 // other inline <script> or <style>, or a style attribute the code does not write, fails the build
 // naming page and snippet: content never gets a hash (docs/product-rules.md#content).
 //
@@ -17,6 +18,7 @@
 import { createHash } from 'node:crypto';
 import type { HTMLElement } from 'node-html-parser';
 import { parse as parseHtml, type DefaultTreeAdapterMap } from 'parse5';
+import { devanagariFaceCssHref, devanagariFaceStyle } from '../../../../lib/fonts/devanagariFace';
 import { isNotFoundRedirectScript, scrollRestorationScript } from '../../../../lib/inlineScripts';
 import { emailJsOrigin, loadBuildEnv, pagePolicy } from '../securityPolicy';
 import type { Page } from '../page';
@@ -116,6 +118,14 @@ export function inlineHashes(site: Site, page: Page): PageHashes {
     scriptHashes.push(sha256(text));
   }
   for (const style of page.doc.querySelectorAll('style').filter(live)) {
+    // A Hindi or Marathi page's Devanagari face, exactly as lib/fonts/devanagariFace.ts writes it, for a cut in the export.
+    const face = devanagariFaceCssHref(style.rawText);
+    const faceAttributes = { 'data-precedence': devanagariFaceStyle.precedence, 'data-href': devanagariFaceStyle.href };
+    if (face !== undefined && JSON.stringify(Object.entries(style.attributes).sort()) === JSON.stringify(Object.entries(faceAttributes).sort())) {
+      site.asset(face, page, name);
+      styleHashes.push(sha256(style.rawText));
+      continue;
+    }
     const href = style.getAttribute('data-href') ?? '';
     // inline-css's <style data-href> (checked after the build), or Next's own inlined stylesheets (experimental.inlineCss).
     const files = href.split(' ').filter((h) => /^\/_next\/static\/[^"]+\.css$/.test(h));
@@ -143,7 +153,7 @@ function policyFor(hashes: PageHashes, connectOrigin = emailJsOrigin()) {
 export const csp: Transform = {
   name,
   contract:
-    'every page has one <meta charSet="utf-8"> and no policy yet; each inline script is Next\'s flight data or chunk list, the site\'s own (lib/inlineScripts.ts), an earlier transform\'s or JSON-LD (none of React\'s runtime for a part written after the shell); each <style> is an inlined stylesheet; each style attribute one the code writes',
+    'every page has one <meta charSet="utf-8"> and no policy yet; each inline script is Next\'s flight data or chunk list, the site\'s own (lib/inlineScripts.ts), an earlier transform\'s or JSON-LD (none of React\'s runtime for a part written after the shell); each <style> is an inlined stylesheet or the Devanagari face (lib/fonts/devanagariFace.ts); each style attribute one the code writes',
   apply(site) {
     loadBuildEnv();
     let scripts = 0;

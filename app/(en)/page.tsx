@@ -1,0 +1,5 @@
+import { homePage } from '@/app/_pages/homePage';
+
+const home = homePage('en');
+export const metadata = home.metadata;
+export default home.Page;

@@ -1,0 +1,5 @@
+import { homePage } from '@/app/_pages/homePage';
+
+const home = homePage('hi');
+export const metadata = home.metadata;
+export default home.Page;

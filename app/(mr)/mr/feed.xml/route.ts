@@ -1,0 +1,5 @@
+import { feedRoute } from '@/app/_pages/feedRoute';
+
+// Static export: the feed is written once at build time, from content/blog/.
+export const dynamic = 'force-static';
+export const GET = feedRoute('mr');

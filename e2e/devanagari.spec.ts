@@ -1,0 +1,110 @@
+import { leadingDevanagari } from '../styles/tokens';
+import { allRoutes, routes } from './content';
+import { contentConjunctWords, conjunctWords, languageProblems, measureShaping, shapingCases, shapingProblems } from './devanagari';
+import { expect, test } from './fixtures';
+
+/**
+ * The Hindi and Marathi editions' type (docs/product-rules.md#languages, "Devanagari type"): the
+ * site's Devanagari face joins conjuncts, reph and eyelash ra under lang="hi" and lang="mr"; only
+ * those editions load it; Devanagari is never letter-spaced or case-transformed and gets its own
+ * line height; nothing is wider than a phone.
+ */
+const editionRoutes = allRoutes.filter((r) => r.locale !== 'en');
+/** One page of every kind in each of the two editions. */
+const kinds = [...new Map(editionRoutes.map((r) => [`${r.locale} ${r.kind}`, r])).values()];
+
+const homeOf = (locale: 'hi' | 'mr') => editionRoutes.find((r) => r.locale === locale && r.kind === 'home')!.canonical;
+
+/** Opens the page a second time, so its font is cached and in use from the first paint (it is font-display: optional). */
+async function openWithFont(page: import('@playwright/test').Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+  await page.reload();
+  await page.evaluate(() => document.fonts.ready);
+}
+
+test.describe('Devanagari shaping in Chromium', () => {
+  for (const edition of ['hi', 'mr'] as const) {
+    test(`joins क्ष, श्र, ज्ञ, the reph, the below-base ra of ट्र and the eyelash ra in the site's face under lang="hi" and lang="mr", on a ${edition} page`, async ({ page }) => {
+      await openWithFont(page, homeOf(edition));
+      const report = await page.evaluate(measureShaping, shapingCases(conjunctWords));
+      expect(shapingProblems(report, 'Chromium')).toEqual([]);
+    });
+  }
+
+  test('joins under lang="mr" every virama of the Marathi copy that Hindi joins, and draws every word of both editions in the site face', async ({ page }) => {
+    test.setTimeout(120_000);
+    const words = contentConjunctWords();
+    await openWithFont(page, homeOf('mr'));
+    const report = await page.evaluate(measureShaping, [...shapingCases(words.mr, ['hi', 'mr']), ...shapingCases(words.hi, ['hi'])]);
+    expect(words.mr.length).toBeGreaterThan(20);
+    expect(languageProblems(report, 'Chromium', 'mr')).toEqual([]);
+    expect(shapingProblems({ ...report, widths: report.widths.map((w) => ({ ...w, apart: [] })) }, 'Chromium')).toEqual([]);
+  });
+});
+
+test('only Hindi and Marathi pages load or preload the Devanagari face', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openWithFont(page, homeOf('hi'));
+  const { source } = await page.evaluate(measureShaping, []);
+  const facePath = new URL(source, page.url()).pathname;
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  for (const route of [...new Map(routes.map((r) => [r.kind, r])).values()]) {
+    fetched.length = 0;
+    await page.goto(route.canonical);
+    await page.evaluate(() => document.fonts.ready);
+    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    expect(preloads, `${route.canonical} preloads`).not.toContain(facePath);
+    expect(fetched, `${route.canonical} fetched`).not.toContain(facePath);
+    expect(await page.content(), `${route.canonical} names the face`).not.toContain(facePath);
+  }
+  for (const route of kinds.filter((r) => r.kind === 'home')) {
+    await page.goto(route.canonical);
+    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    expect(preloads, `${route.canonical} preloads`).toContain(facePath);
+  }
+});
+
+test.describe('Devanagari type on every kind of Hindi and Marathi page', () => {
+  for (const width of [390, 1440]) {
+    test(`is never letter-spaced or case-transformed, has room for its signs above and below, and fits the page at ${width} px`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize({ width, height: 900 });
+      const problems: string[] = [];
+      for (const route of kinds) {
+        // In the site's face (font-display: optional leaves a page whose face came late in the device's font).
+        await openWithFont(page, route.canonical);
+        const found = await page.evaluate((minLeading) => {
+          const out: string[] = [];
+          const devanagari = /[\u0900-\u097f]/;
+          for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+            // Only elements that lay out Devanagari text of their own.
+            const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join('');
+            if (!devanagari.test(own) || !el.getClientRects().length) continue;
+            const style = getComputedStyle(el);
+            if (el.closest('[hidden], [aria-hidden="true"]') && style.visibility === 'hidden') continue;
+            const name = `<${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? ` class="${el.className.split(' ')[0]}"` : ''}> "${own.trim().slice(0, 24)}"`;
+            if (style.letterSpacing !== 'normal' && parseFloat(style.letterSpacing) !== 0) out.push(`${name}: letter-spacing ${style.letterSpacing}`);
+            if (style.textTransform !== 'none') out.push(`${name}: text-transform ${style.textTransform}`);
+            if (el.namespaceURI !== 'http://www.w3.org/2000/svg') {
+              const leading = style.lineHeight === 'normal' ? NaN : parseFloat(style.lineHeight) / parseFloat(style.fontSize);
+              if (!(leading >= minLeading - 0.005)) out.push(`${name}: line-height ${style.lineHeight} at ${style.fontSize}`);
+            }
+          }
+          const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+          if (overflow > 0) out.push(`the page scrolls sideways by ${overflow} px`);
+          // The logo's name fits its 196 x 40 drawing.
+          for (const text of document.querySelectorAll<SVGTextElement>('header svg text, footer svg text')) {
+            const svg = text.ownerSVGElement!;
+            const right = text.getBBox().x + text.getComputedTextLength();
+            if (right > svg.viewBox.baseVal.width) out.push(`the logo's name "${text.textContent}" ends at ${right.toFixed(1)} of its ${svg.viewBox.baseVal.width}-wide drawing`);
+          }
+          return out;
+        }, leadingDevanagari.tight);
+        problems.push(...found.map((f) => `${route.canonical}: ${f}`));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});

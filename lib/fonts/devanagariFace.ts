@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Locale } from '@/lib/i18n/locales';
+
+/**
+ * The Devanagari face of the Hindi and Marathi editions, in one place (docs/product-rules.md#languages,
+ * "Devanagari type"): the build cuts this file to what the two editions show
+ * (scripts/build/devanagariFont.ts) and writes the cut under a name that changes with its bytes;
+ * only the Hindi and Marathi layouts declare and preload it (components/layout/DevanagariFace);
+ * their share images shape and draw with the file itself (app/og/shareAssets.ts), at build only.
+ *
+ * Not through next/font: Turbopack puts every layout's next/font stylesheet into the stylesheet
+ * all pages share, so every English page preloaded this face too (docs/product-rules.md#languages).
+ */
+export const devanagariFace = {
+  /** The font file, from the repository's root. */
+  file: 'node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2',
+  /**
+   * The family name the pages give the cut: one no installed font has, so a page whose cut failed
+   * falls through to the device's Devanagari (styles/tokens.ts fontStackDevanagari), never to a
+   * font that happens to share the name.
+   */
+  family: 'Ekchhat Devanagari',
+  /** The weights the cut keeps, as its @font-face says (the design's, styles/tokens.ts fontWeights). */
+  weight: '400 800',
+  /**
+   * The language each edition's text is shaped as in the share images. Noto Sans Devanagari's
+   * Marathi rules (its MAR language system) leave ट्र and ष्ट्र unjoined, a virama and a full र
+   * (महाराष्ट्‌र), so Marathi is shaped with the face's common Devanagari rules, which join them;
+   * the test beside this file asks for Marathi's own rules again as soon as the face joins them.
+   */
+  shapingLanguage: { hi: 'hi', mr: 'hi' } satisfies Record<Exclude<Locale, 'en'>, string>,
+} as const;
+
+/** The language an edition's text is shaped as (BCP 47). */
+export const shapingLanguage = (locale: Locale): string => (locale === 'en' ? locale : devanagariFace.shapingLanguage[locale]);
+
+/**
+ * The code points the face answers for: Devanagari, its Vedic and Extended blocks, the joiners a
+ * writer uses for an explicit half form or an eyelash ra (र्‍य), and the dotted circle HarfBuzz
+ * draws under a sign typed on its own. The cut holds these and its @font-face says so, so it never
+ * answers for a space, a digit or a Latin letter: the brand's sans stays the page's first font,
+ * for line boxes and `ch`.
+ */
+export const devanagariRanges: readonly (readonly [number, number])[] = [
+  [0x0900, 0x097f],
+  [0x1cd0, 0x1cff],
+  [0x200c, 0x200d],
+  [0x25cc, 0x25cc],
+  [0xa8e0, 0xa8ff],
+];
+
+const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, '0');
+
+/** The ranges as CSS writes them: `U+0900-097F, U+1CD0-1CFF, ...`. */
+export const unicodeRange = devanagariRanges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
+
+/**
+ * Where the cut is served from. Every file in this folder is named by its content, so hosts cache
+ * it for a year like Next's own hashed output (scripts/build/postbuild/securityPolicy.ts).
+ */
+export const hashedFontsPath = '/fonts/';
+const cutPrefix = 'noto-sans-devanagari.';
+/** A cut's file name: the prefix, the first 10 hex digits of its SHA-256, `.woff2`. */
+const cutName = /^noto-sans-devanagari\.[0-9a-f]{10}\.woff2$/;
+
+/** The folder of public/ the cut is written to (gitignored, written before every build and dev server). */
+export const cutDir = (root: string) => path.join(root, 'public', hashedFontsPath);
+
+/** The file name of a cut with these bytes. */
+export const cutFileName = (woff2: Uint8Array) => `${cutPrefix}${createHash('sha256').update(woff2).digest('hex').slice(0, 10)}.woff2`;
+
+/** Is this one of the names cutFileName gives (a file to replace when the cut changes)? */
+export const isCutFileName = (name: string) => cutName.test(name);
+
+/**
+ * The address of the build's cut, from the one file the build wrote; throws, saying what to run,
+ * when there is none or more than one.
+ */
+export function devanagariCutHref(root = process.cwd()): string {
+  const dir = cutDir(root);
+  const found = existsSync(dir) ? readdirSync(dir).filter(isCutFileName) : [];
+  if (found.length !== 1) {
+    throw new Error(
+      `${path.relative(root, dir)} holds ${found.length} cuts of the Devanagari face (${found.join(', ') || 'none'}); it should hold exactly one: run \`npx tsx scripts/build/subset-font.ts\` (part of every build and dev server)`,
+    );
+  }
+  return `${hashedFontsPath}${found[0]}`;
+}
+
+/**
+ * The stylesheet a Hindi or Marathi page carries inline: the face and the custom property that
+ * puts it first in the Devanagari stack (styles/tokens.ts fontStackDevanagari).
+ * - `optional`: the face is used when it is there by the first paint (preloaded, cached or quick),
+ *   else the page keeps the device's Devanagari for that visit: no line ever re-wraps under a reader.
+ * - No fallback metrics: the stack puts this face before the brand's sans and its fallbacks.
+ * The postbuild's policy step allows exactly this text, for a cut's address (devanagariFaceCssHref).
+ */
+export const devanagariFaceCss = (href: string) =>
+  `@font-face{font-family:"${devanagariFace.family}";src:url(${href}) format("woff2");font-weight:${devanagariFace.weight};font-style:normal;font-display:optional;unicode-range:${unicodeRange}}:root{--font-devanagari:"${devanagariFace.family}"}`;
+
+/**
+ * How the pages write that stylesheet: as one of React's hoisted styles (`<style href precedence>`,
+ * written as data-href and data-precedence), which React places in the <head> itself and does not
+ * hydrate as an element, so the postbuild's own inlined <style>s there are never taken for it.
+ */
+export const devanagariFaceStyle = { href: 'devanagari-face', precedence: 'devanagari' } as const;
+
+/**
+ * The cut's address when `css` is exactly devanagariFaceCss of one, else undefined: how the
+ * postbuild recognises this stylesheet as the build's own (scripts/build/postbuild/transforms/csp.ts).
+ */
+export function devanagariFaceCssHref(css: string): string | undefined {
+  const href = /url\(([^)]*)\)/.exec(css)?.[1];
+  if (!href || !href.startsWith(hashedFontsPath) || !isCutFileName(href.slice(hashedFontsPath.length))) return undefined;
+  return css === devanagariFaceCss(href) ? href : undefined;
+}
