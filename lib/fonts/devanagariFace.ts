@@ -113,8 +113,14 @@ export const devanagariFaceCss = (href: string) =>
 
 const faceScriptStart =
   '(function(h,k,a){var d=document.documentElement;try{if(localStorage.getItem(k)===h){d.setAttribute(a,"");var l=document.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="anonymous";l.href=h;document.head.appendChild(l);return}}catch(e){return}';
-const faceScriptEnd =
-  'addEventListener("load",function(){fetch(h,{priority:"low"}).then(function(r){if(r.ok)return r.arrayBuffer()}).then(function(b){if(b)localStorage.setItem(k,h)},function(){})})})(';
+/**
+ * How long after the load event a first page fetches the face: by then it has painted (a page whose
+ * files all arrive at once can fire its load event before its first paint), so the fetch never
+ * competes with what the visitor is waiting for.
+ */
+export const faceFetchDelayMs = 2000;
+
+const faceScriptEnd = `addEventListener("load",function(){setTimeout(function(){fetch(h,{priority:"low"}).then(function(r){if(r.ok)return r.arrayBuffer()}).then(function(b){if(b)localStorage.setItem(k,h)},function(){})},${faceFetchDelayMs})})})(`;
 
 /**
  * The script a Hindi or Marathi page runs in its <head>, before its first paint
@@ -124,7 +130,8 @@ const faceScriptEnd =
  *   first paint for an optional face only while a preload of it is under way: without one, a face
  *   read from the disk cache comes too late for the page);
  * - else the page shows the device's Devanagari (on Android, the same Noto Sans Devanagari) and,
- *   once it has loaded, fetches the cut at low priority and notes it: the next page has the face.
+ *   once it has loaded and painted, fetches the cut at low priority and notes it: the next page
+ *   has the face.
  * So a first visit's largest paint never waits for 50 KB of font on a slow phone. Where storage is
  * refused, the page stays in the device's font (that is the whole effect: nothing to report); a
  * failed fetch is not noted, and the next page tries again.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { cutFileName, devanagariFace, devanagariFaceAttribute, devanagariFaceStorageKey, devanagariFaceStyle, unicodeRange } from '@/lib/fonts/devanagariFace';
+import { cutFileName, devanagariFace, devanagariFaceAttribute, faceFetchDelayMs, devanagariFaceStorageKey, devanagariFaceStyle, unicodeRange } from '@/lib/fonts/devanagariFace';
 import { DevanagariFace } from './DevanagariFace';
 
 /** Runs the script the face writes as a page's <head> would, in this document (rendered apart: jsdom would run it on render). */
@@ -52,7 +52,13 @@ describe('DevanagariFace', () => {
     runFaceScript();
     expect(document.documentElement.hasAttribute(devanagariFaceAttribute)).toBe(false);
     expect(fetched).toEqual([]);
+    jest.useFakeTimers();
     window.dispatchEvent(new Event('load'));
+    // Not at once: after the page has painted.
+    jest.advanceTimersByTime(faceFetchDelayMs - 1);
+    expect(fetched).toEqual([]);
+    jest.advanceTimersByTime(1);
+    jest.useRealTimers();
     await new Promise((resolve) => setTimeout(resolve, 0));
     // (jsdom calls a window's load listener twice for one dispatched event.)
     expect([...new Set(fetched)]).toEqual([href]);
@@ -66,10 +72,15 @@ describe('DevanagariFace', () => {
   });
 
   it('notes nothing when the fetch fails, and starts again for a new cut', async () => {
-    Object.assign(window, { fetch: jest.fn(async () => ({ ok: false })) });
+    const fetchMock = jest.fn(async () => ({ ok: false }));
+    Object.assign(window, { fetch: fetchMock });
     runFaceScript();
+    jest.useFakeTimers();
     window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(faceFetchDelayMs);
+    jest.useRealTimers();
     await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).toHaveBeenCalled();
     expect(localStorage.getItem(devanagariFaceStorageKey)).toBeNull();
     localStorage.setItem(devanagariFaceStorageKey, '/fonts/noto-sans-devanagari.0000000000.woff2');
     runFaceScript();
