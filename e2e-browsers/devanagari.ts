@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
+import { it } from 'node:test';
 import { allRoutes } from '../e2e/content';
 import { contentConjunctWords, conjunctWords, drawsInFace, faceProbe, faceState, faceStateArgs, languageProblems, measureShaping, shapingCases, shapingProblems } from '../e2e/devanagari';
-import { startSite, type Site } from './site';
+import { startForChecks, type Site } from './site';
 import { waitFor, type Visitor } from './visitor';
 
 const homeOf = (locale: 'hi' | 'mr') => allRoutes.find((r) => r.locale === locale && r.kind === 'home')!.canonical;
@@ -13,17 +13,8 @@ const homeOf = (locale: 'hi' | 'mr') => allRoutes.find((r) => r.locale === local
  * lang="mr", in the site's own face.
  */
 export function defineDevanagariChecks(launch: (site: Site) => Promise<Visitor>) {
-  let site: Site;
   let v: Visitor;
-
-  before(async () => {
-    site = await startSite();
-    v = await launch(site);
-  });
-  after(async () => {
-    await v?.close();
-    await site?.stop();
-  });
+  startForChecks(launch, (_, visitor) => (v = visitor));
 
   /**
    * Opens the page, waits until it has fetched and noted its face, and opens it again: the second
