@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
+import { it } from 'node:test';
 import { parse } from 'node-html-parser';
 import { colors, timings } from '../styles/tokens';
 import { canonicalOf, dotName, enquiryInterests, forms, routes, sliderLabels, texts } from '../e2e/content';
 import fakeEmailJsEnv from '../e2e/fake-emailjs.env.json';
 import { hydratedAttribute } from '../components/layout/HydratedMark/HydratedMark';
 import { localStorageAccess } from '../e2e/storage-refused';
-import { startSite, type Site } from './site';
+import { startForChecks, type Site } from './site';
 import { bandBrightness, decodePng } from './png';
 import { sleep, waitFor, type Visitor } from './visitor';
 
@@ -185,14 +185,9 @@ const hexToRgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i +
 export function defineChecks(launch: (site: Site) => Promise<Visitor>) {
   let site: Site;
   let v: Visitor;
-
-  before(async () => {
-    site = await startSite();
-    v = await launch(site);
-  });
-  after(async () => {
-    await v?.close();
-    await site?.stop();
+  startForChecks(launch, (started, visitor) => {
+    site = started;
+    v = visitor;
   });
 
   it('renders every canonical page and the 404 page without console errors, CSP violations or a preload the page does not use', async () => {

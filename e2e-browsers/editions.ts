@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
+import { it } from 'node:test';
 import { editions } from '../lib/i18n/locales';
 import { expectedSwitch, pageOfEveryKind, pageWords, pageWordsQuery, switchLinks, switchSelector, unkeptLatinWords } from '../e2e/editions';
 import { waitForHydration } from './checks';
-import { startSite, type Site } from './site';
+import { startForChecks, type Site } from './site';
 import type { Visitor } from './visitor';
 
 /**
@@ -15,17 +15,8 @@ import type { Visitor } from './visitor';
  * Chromium only (e2e/editions.spec.ts): it reads the HTML the server sends, which no engine changes.
  */
 export function defineEditionChecks(launch: (site: Site) => Promise<Visitor>) {
-  let site: Site;
   let v: Visitor;
-
-  before(async () => {
-    site = await startSite();
-    v = await launch(site);
-  });
-  after(async () => {
-    await v?.close();
-    await site?.stop();
-  });
+  startForChecks(launch, (_, visitor) => (v = visitor));
 
   for (const page of pageOfEveryKind()) {
     const { locale, name, path } = page;

@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import fakeEmailJsEnv from '../e2e/fake-emailjs.env.json';
 import { refuseStorage } from '../e2e/storage-refused';
-import { probeSource, scriptFor, sleep, waitFor } from './visitor';
+import { probeSource, scriptFor, sleep, waitFor, type Visitor } from './visitor';
 
 const root = path.resolve(__dirname, '..');
 
@@ -103,5 +104,23 @@ function probingServer(upstream: string, refusal: { refused: boolean }): http.Se
       res.writeHead(502, { 'Content-Type': 'text/plain' });
       res.end(String(error));
     }
+  });
+}
+
+/**
+ * A group of checks' site and browser: serves the test build and launches one visitor of the
+ * engine before the group's first check, hands both to `started`, and stops them after its last.
+ */
+export function startForChecks(launch: (site: Site) => Promise<Visitor>, started: (site: Site, visitor: Visitor) => void): void {
+  let site: Site | undefined;
+  let visitor: Visitor | undefined;
+  before(async () => {
+    site = await startSite();
+    visitor = await launch(site);
+    started(site, visitor);
+  });
+  after(async () => {
+    await visitor?.close();
+    await site?.stop();
   });
 }

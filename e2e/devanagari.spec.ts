@@ -1,7 +1,9 @@
+import { devanagariCutHref, devanagariFace, faceFetchDelayMs } from '../lib/fonts/devanagariFace';
 import { leadingDevanagari } from '../styles/tokens';
 import { allRoutes, routes } from './content';
-import { contentConjunctWords, conjunctWords, languageProblems, measureShaping, shapingCases, shapingProblems } from './devanagari';
+import { contentConjunctWords, conjunctWords, drawsInFace, faceProbe, faceState, faceStateArgs, languageProblems, measureShaping, shapingCases, shapingProblems } from './devanagari';
 import { expect, test } from './fixtures';
+import { watchPolicy } from './policy-watch';
 
 /**
  * The Hindi and Marathi editions' type (docs/product-rules.md#languages, "Devanagari type"): the
@@ -15,12 +17,21 @@ const kinds = [...new Map(editionRoutes.map((r) => [`${r.locale} ${r.kind}`, r])
 
 const homeOf = (locale: 'hi' | 'mr') => editionRoutes.find((r) => r.locale === locale && r.kind === 'home')!.canonical;
 
-/** Opens the page a second time, so its font is cached and in use from the first paint (it is font-display: optional). */
+/**
+ * Opens the page, waits until it has fetched and noted its face, and opens it again: the second
+ * time the face is cached, preloaded and drawn from the first paint (lib/fonts/devanagariFace.ts).
+ * A face that comes later than the first paint is not used for that page (font-display:
+ * optional), as a busy machine sometimes shows: then the page is opened once more.
+ */
 async function openWithFont(page: import('@playwright/test').Page, path: string) {
   await page.goto(path);
-  await page.evaluate(() => document.fonts.ready);
-  await page.reload();
-  await page.evaluate(() => document.fonts.ready);
+  await expect.poll(() => page.evaluate(faceState, faceStateArgs), { message: `${path} fetches and notes its face once loaded`, timeout: 15_000 }).toMatchObject({ noted: true });
+  for (let attempt = 1; ; attempt++) {
+    await page.goto(path);
+    expect(await page.evaluate(faceState, faceStateArgs), `${path}, opened again`).toEqual({ noted: true, shown: true });
+    await page.evaluate(() => document.fonts.ready);
+    if (drawsInFace(await page.evaluate(measureShaping, faceProbe)) || attempt === 3) return;
+  }
 }
 
 test.describe('Devanagari shaping in Chromium', () => {
@@ -43,26 +54,45 @@ test.describe('Devanagari shaping in Chromium', () => {
   });
 });
 
-test('only Hindi and Marathi pages load or preload the Devanagari face', async ({ page }) => {
+test('a first visit paints in the device’s Devanagari and fetches the face only once loaded; only Hindi and Marathi pages name or load it', async ({ page }) => {
   test.setTimeout(120_000);
-  await openWithFont(page, homeOf('hi'));
-  const { source } = await page.evaluate(measureShaping, []);
-  const facePath = new URL(source, page.url()).pathname;
+  const facePath = devanagariCutHref();
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const policy = await watchPolicy(page);
+  await page.goto(homeOf('hi'));
+  // First visit: nothing preloads the face, the page does not show it, and it is asked for only after the load event.
+  const { loadStart, preloads } = await page.evaluate(() => ({
+    loadStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    preloads: [...document.querySelectorAll('link[rel="preload"][as="font"]')].map((l) => new URL((l as HTMLLinkElement).href).pathname),
+  }));
+  expect(await page.evaluate(faceState, faceStateArgs)).toMatchObject({ shown: false });
+  await expect.poll(() => page.evaluate(faceState, faceStateArgs), { timeout: 15_000 }).toMatchObject({ noted: true });
+  expect(preloads).not.toContain(facePath);
+  const { faceFetches, firstPaint } = await page.evaluate(
+    (path) => ({
+      faceFetches: performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === path).map((e) => e.startTime),
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    }),
+    facePath,
+  );
+  expect(faceFetches, 'the face, fetched once').toHaveLength(1);
+  expect(faceFetches[0], 'fetched after the load event and the first paint').toBeGreaterThanOrEqual(Math.max(loadStart + faceFetchDelayMs - 1, firstPaint));
+  expect(policy.consoleErrors).toEqual([]);
+  expect(await policy.violations()).toEqual([]);
+
+  // Every later Hindi or Marathi page shows it from its first paint; no English page names or loads it.
+  for (const route of kinds.filter((r) => r.kind === 'home')) {
+    await page.goto(route.canonical);
+    expect(await page.evaluate(faceState, faceStateArgs), route.canonical).toEqual({ noted: true, shown: true });
+    expect(await page.evaluate((path) => document.fonts.check(`16px "${path}"`), devanagariFace.family), `${route.canonical} draws in the face`).toBe(true);
+  }
   for (const route of [...new Map(routes.map((r) => [r.kind, r])).values()]) {
     fetched.length = 0;
     await page.goto(route.canonical);
     await page.evaluate(() => document.fonts.ready);
-    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
-    expect(preloads, `${route.canonical} preloads`).not.toContain(facePath);
     expect(fetched, `${route.canonical} fetched`).not.toContain(facePath);
     expect(await page.content(), `${route.canonical} names the face`).not.toContain(facePath);
-  }
-  for (const route of kinds.filter((r) => r.kind === 'home')) {
-    await page.goto(route.canonical);
-    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
-    expect(preloads, `${route.canonical} preloads`).toContain(facePath);
   }
 });
 

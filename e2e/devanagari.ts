@@ -5,6 +5,16 @@
  * not as wide as the same word with that virama kept apart by a ZWNJ.
  */
 import { readContent, contentDir } from '../lib/content/load';
+import { devanagariFaceAttribute, devanagariFaceStorageKey } from '../lib/fonts/devanagariFace';
+
+/**
+ * Runs in the page: whether this browser has noted the face's cut (the next page it loads shows
+ * the face from its first paint) and whether this page shows it (lib/fonts/devanagariFace.ts).
+ */
+export function faceState([key, attribute]: readonly [string, string]) {
+  return { noted: localStorage.getItem(key) !== null, shown: document.documentElement.hasAttribute(attribute) };
+}
+export const faceStateArgs = [devanagariFaceStorageKey, devanagariFaceAttribute] as const;
 
 /**
  * Words whose every virama any good face joins: क्ष, श्र, ज्ञ, त्र, the reph of र्य, ष्ट and the
@@ -121,6 +131,12 @@ export function shapingCases(words: string[], langs: readonly string[] = devanag
 
 /** Less than this apart (CSS px at 48 px), two widths are the same shaping. */
 const samePx = 0.5;
+
+/** One word, to learn whether a page draws its Devanagari in the site's face (measureShaping of it). */
+export const faceProbe = shapingCases(['क्षमता'], ['hi']);
+
+/** Whether the page measured draws every word in the site's face. */
+export const drawsInFace = (report: ShapingReport) => report.widths.every((w) => Math.abs(w.site - w.face) <= samePx);
 
 /** The words the site does not draw in its own face, and the viramas it leaves apart: each a sentence. */
 export function shapingProblems(report: ShapingReport, engine: string): string[] {

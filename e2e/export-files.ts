@@ -12,3 +12,12 @@ export const htmlFileOf = (sitePath: string) => path.join(out, sitePath === '/' 
  * /_next holds no pages, and /admin is the content editor's page, with its own policy.
  */
 export const pageFiles = (dir = out): string[] => htmlFiles(dir);
+
+/**
+ * The hashed build output a page's HTML names: Next's scripts, stylesheets and fonts under
+ * /_next/static/ (in src or href), and the site's own fonts under /fonts/ (in href, or in the
+ * url() of an inline @font-face, as the Devanagari face is named: lib/fonts/devanagariFace.ts).
+ */
+export const hashedAssetsIn = (html: string): string[] => [
+  ...new Set([...html.matchAll(/(?:src|href)="(\/(?:_next\/static|fonts)\/[^"?]+)"|url\((\/fonts\/[^)"'?]+)\)/g)].map((m) => (m[1] ?? m[2])!)),
+];

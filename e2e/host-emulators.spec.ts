@@ -15,6 +15,7 @@ import {
   unknownPaths,
   wrongCasings,
 } from './host-table';
+import { hashedAssetsIn } from './export-files';
 
 /**
  * What only the hosts' emulators show, started by scripts/check/test-hosts.ts (`npm run test:hosts`):
@@ -81,7 +82,7 @@ test.describe('caching', () => {
 /** Hashed build output the English and Hindi home pages load: scripts, stylesheets and fonts (the Devanagari face among them). */
 function hashedAssets(): string[] {
   const html = ['index.html', 'hi.html'].map((f) => readFileSync(path.join(root, 'out', f), 'utf8')).join('');
-  const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/(?:_next\/static|fonts)\/[^"?]+)"/g)].map((m) => m[1]!))];
+  const assets = hashedAssetsIn(html);
   expect(assets.length).toBeGreaterThan(3);
   expect(assets.some((a) => a.startsWith('/fonts/'))).toBe(true);
   return assets;

@@ -15,7 +15,7 @@ import {
   unknownPaths,
 } from './host-table';
 import { nginxOrigin as nginx, scrollThrough, watchPolicy } from './policy-watch';
-import { htmlFileOf, out } from './export-files';
+import { hashedAssetsIn, htmlFileOf, out } from './export-files';
 
 /**
  * The export served by a real nginx with the shipped deploy/generated/nginx.conf (scripts/setup/serve-nginx.ts,
@@ -49,7 +49,7 @@ test.describe('nginx with deploy/generated/nginx.conf: headers and caching', () 
     expect(home.headers()['content-encoding']).toBe('gzip');
     // The Hindi home page adds the Devanagari face, served from /fonts/ under a name of its bytes.
     const html = (await home.text()) + (await (await request.get('/hi')).text());
-    const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/(?:_next\/static|fonts)\/[^"?]+)"/g)].map((m) => m[1]!))];
+    const assets = hashedAssetsIn(html);
     expect(assets.some((a) => a.startsWith('/fonts/'))).toBe(true);
     expect(assets.filter((a) => a.endsWith('.js')).length).toBeGreaterThan(3);
     expect(assets.filter((a) => a.endsWith('.css')).length).toBeGreaterThan(0);

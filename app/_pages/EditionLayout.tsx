@@ -35,7 +35,8 @@ export function EditionLayout({
   setRequestLocale(locale);
   const content = getContent(undefined, locale);
   return (
-    <html lang={locale} className={fonts}>
+    // Before hydration, the Devanagari face's script may mark <html> (components/layout/DevanagariFace).
+    <html lang={locale} className={fonts} suppressHydrationWarning>
       <head>
         <ScrollToTop />
         {face}

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { shapingStacks } from '../../app/og/shareAssets';
 import { devanagariSourceFile } from '../../scripts/build/devanagariFont';
-import { cutFileName, devanagariFace, devanagariFaceCss, devanagariFaceCssHref } from './devanagariFace';
+import { cutFileName, devanagariFace, devanagariFaceCss, devanagariFaceCssHref, devanagariFaceScript, devanagariFaceScriptHref } from './devanagariFace';
 
 describe('the Devanagari face', () => {
   it('is the face the pages’ cut is made from (scripts/build/devanagariFont.ts)', () => {
@@ -34,5 +34,14 @@ describe('the Devanagari face', () => {
     expect(devanagariFaceCssHref(devanagariFaceCss(href).replace('optional', 'swap'))).toBeUndefined();
     expect(devanagariFaceCssHref(devanagariFaceCss('https://example.com/fonts/noto-sans-devanagari.0123456789.woff2'))).toBeUndefined();
     expect(devanagariFaceCssHref(devanagariFaceCss('/fonts/noto-sans-devanagari.0123456789.woff2);x:url(a'))).toBeUndefined();
+  });
+
+  it('has its script recognised by the page policy exactly as the pages write it, and nothing else', () => {
+    const href = `/fonts/${cutFileName(new Uint8Array([7]))}`;
+    expect(devanagariFaceScriptHref(devanagariFaceScript(href))).toBe(href);
+    expect(devanagariFaceScriptHref(`${devanagariFaceScript(href)};alert(1)`)).toBeUndefined();
+    expect(devanagariFaceScriptHref(devanagariFaceScript(href).replace('priority:"low"', 'priority:"high"'))).toBeUndefined();
+    expect(devanagariFaceScriptHref(devanagariFaceScript('https://example.com/fonts/noto-sans-devanagari.0123456789.woff2'))).toBeUndefined();
+    expect(devanagariFaceScriptHref(devanagariFaceScript('/fonts/noto-sans-devanagari.0123456789.woff2"+alert(1)+"'))).toBeUndefined();
   });
 });

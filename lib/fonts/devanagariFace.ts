@@ -90,15 +90,71 @@ export function devanagariCutHref(root = process.cwd()): string {
 }
 
 /**
- * The stylesheet a Hindi or Marathi page carries inline: the face and the custom property that
- * puts it first in the Devanagari stack (styles/tokens.ts fontStackDevanagari).
- * - `optional`: the face is used when it is there by the first paint (preloaded, cached or quick),
+ * The attribute on <html> that puts the face first in the Devanagari stack: set before the first
+ * paint by devanagariFaceScript, on a page loaded once the face is in the browser's cache.
+ */
+export const devanagariFaceAttribute = 'data-devanagari-face';
+
+/** Where a browser notes which cut it has fetched (its address, so a new cut starts again). */
+export const devanagariFaceStorageKey = 'devanagari-face';
+
+/**
+ * The stylesheet a Hindi or Marathi page carries inline: the face, and the custom property that
+ * puts it first in the Devanagari stack (styles/tokens.ts fontStackDevanagari) once <html> has
+ * devanagariFaceAttribute. A browser fetches a face only for text that uses it, so a page without
+ * the attribute never asks for the file before its first paint.
+ * - `optional`: the face is used when it is there by the first paint (it is, from the cache),
  *   else the page keeps the device's Devanagari for that visit: no line ever re-wraps under a reader.
  * - No fallback metrics: the stack puts this face before the brand's sans and its fallbacks.
  * The postbuild's policy step allows exactly this text, for a cut's address (devanagariFaceCssHref).
  */
 export const devanagariFaceCss = (href: string) =>
-  `@font-face{font-family:"${devanagariFace.family}";src:url(${href}) format("woff2");font-weight:${devanagariFace.weight};font-style:normal;font-display:optional;unicode-range:${unicodeRange}}:root{--font-devanagari:"${devanagariFace.family}"}`;
+  `@font-face{font-family:"${devanagariFace.family}";src:url(${href}) format("woff2");font-weight:${devanagariFace.weight};font-style:normal;font-display:optional;unicode-range:${unicodeRange}}:root[${devanagariFaceAttribute}]{--font-devanagari:"${devanagariFace.family}"}`;
+
+const faceScriptStart =
+  '(function(h,k,a){var d=document.documentElement;try{if(localStorage.getItem(k)===h){d.setAttribute(a,"");var l=document.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="anonymous";l.href=h;document.head.appendChild(l);return}}catch(e){return}';
+/**
+ * How long after the load event a first page fetches the face: by then it has painted (a page whose
+ * files all arrive at once can fire its load event before its first paint), so the fetch never
+ * competes with what the visitor is waiting for.
+ */
+export const faceFetchDelayMs = 2000;
+
+const faceScriptEnd = `addEventListener("load",function(){setTimeout(function(){fetch(h,{priority:"low"}).then(function(r){if(r.ok)return r.arrayBuffer()}).then(function(b){if(b)localStorage.setItem(k,h)},function(){})},${faceFetchDelayMs})})})(`;
+
+/**
+ * The script a Hindi or Marathi page runs in its <head>, before its first paint
+ * (docs/product-rules.md#languages, "Devanagari type"):
+ * - when this browser has fetched this cut before, it sets devanagariFaceAttribute and preloads the
+ *   cut, and the page shows the face from its first paint, out of the cache (Chromium holds the
+ *   first paint for an optional face only while a preload of it is under way: without one, a face
+ *   read from the disk cache comes too late for the page);
+ * - else the page shows the device's Devanagari (on Android, the same Noto Sans Devanagari) and,
+ *   once it has loaded and painted, fetches the cut at low priority and notes it: the next page
+ *   has the face.
+ * So a first visit's largest paint never waits for 50 KB of font on a slow phone. Where storage is
+ * refused, the page stays in the device's font (that is the whole effect: nothing to report); a
+ * failed fetch is not noted, and the next page tries again.
+ */
+export const devanagariFaceScript = (href: string) =>
+  `${faceScriptStart}${faceScriptEnd}${JSON.stringify(href)},${JSON.stringify(devanagariFaceStorageKey)},${JSON.stringify(devanagariFaceAttribute)})`;
+
+/**
+ * The cut's address when `text` is exactly devanagariFaceScript of one, else undefined: how the
+ * postbuild recognises this script as the build's own (scripts/build/postbuild/transforms/csp.ts).
+ */
+export function devanagariFaceScriptHref(text: string): string | undefined {
+  const start = faceScriptStart + faceScriptEnd;
+  if (!text.startsWith(start) || !text.endsWith(')')) return undefined;
+  let href: unknown;
+  try {
+    [href] = JSON.parse(`[${text.slice(start.length, -1)}]`) as unknown[];
+  } catch {
+    return undefined;
+  }
+  if (typeof href !== 'string' || !href.startsWith(hashedFontsPath) || !isCutFileName(href.slice(hashedFontsPath.length))) return undefined;
+  return text === devanagariFaceScript(href) ? href : undefined;
+}
 
 /**
  * How the pages write that stylesheet: as one of React's hoisted styles (`<style href precedence>`,

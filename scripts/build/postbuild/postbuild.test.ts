@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
-import { cutFileName, devanagariFaceCss, devanagariFaceStyle } from '../../../lib/fonts/devanagariFace';
+import { cutFileName, devanagariFaceCss, devanagariFaceScript, devanagariFaceStyle } from '../../../lib/fonts/devanagariFace';
 import { checkHostLimits, cloudflareRoutes, cloudFrontFunction, headersFile, hostLimits } from './hostConfig';
 import { check, postbuild } from './index';
 import { ContractError, Page } from './page';
@@ -153,16 +153,29 @@ describe('csp', () => {
     expect(failure(() => postbuild(dir, pageTransforms)).message).toBe(`postbuild: csp: ${article}: ${message}`);
   });
 
-  it("allows a Hindi or Marathi page's Devanagari face, exactly as the layout writes it, by its hash, and only for a cut in the export", () => {
+  it.each([
+    ['face', (href: string) => `<style data-precedence="${devanagariFaceStyle.precedence}" data-href="${devanagariFaceStyle.href}">${devanagariFaceCss(href)}</style>`, devanagariFaceCss],
+    ['face\'s script', (href: string) => `<script>${devanagariFaceScript(href)}</script>`, devanagariFaceScript],
+  ])("allows a Hindi or Marathi page's Devanagari %s, exactly as the layout writes it, by its hash, and only for a cut in the export", (_, element, text) => {
     const href = `/fonts/${cutFileName(new Uint8Array([1]))}`;
-    const face = `<style data-precedence="${devanagariFaceStyle.precedence}" data-href="${devanagariFaceStyle.href}">${devanagariFaceCss(href)}</style>`;
-    edit('index.html', '</head>', `${face}</head>`);
+    edit('index.html', '</head>', `${element(href)}</head>`);
     expect(failure(() => postbuild(dir, pageTransforms)).message).toBe(`postbuild: csp: index.html: refers to ${href}, which is not in the export`);
     mkdirSync(path.join(dir, 'fonts'));
     writeFileSync(path.join(dir, ...href.split('/')), 'woff2');
     postbuild(dir, pageTransforms);
     check(dir, pageTransforms);
-    expect(read('index.html')).toContain(`'sha256-${createHash('sha256').update(devanagariFaceCss(href)).digest('base64')}'`);
+    expect(read('index.html')).toContain(`'sha256-${createHash('sha256').update(text(href)).digest('base64')}'`);
+  });
+
+  it("refuses a script that is the Devanagari face's script with anything added or another address", () => {
+    const href = `/fonts/${cutFileName(new Uint8Array([1]))}`;
+    mkdirSync(path.join(dir, 'fonts'));
+    writeFileSync(path.join(dir, ...href.split('/')), 'woff2');
+    for (const script of [`${devanagariFaceScript(href)};alert(1)`, devanagariFaceScript('https://example.com/fonts/noto-sans-devanagari.0123456789.woff2')]) {
+      edit(article, /(<article[^>]*>)/, `$1<script>${script}</script>`);
+      expect(failure(() => postbuild(dir, pageTransforms)).message).toMatch(new RegExp(`^postbuild: csp: ${article}: holds an inline script the build did not write`));
+      edit(article, `<script>${script}</script>`, '');
+    }
   });
 
   it('refuses a <style> that is the Devanagari face with anything added', () => {

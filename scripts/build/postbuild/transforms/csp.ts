@@ -4,7 +4,7 @@
 // ever computed for code this step recognises by its exact text or fixed shape: Next's flight data
 // and Turbopack's chunk list (both data in a fixed call, the data proven to be JSON), the site's own
 // scripts (lib/inlineScripts.ts), JSON-LD (data, not run), what earlier transforms added and
-// the Hindi and Marathi pages' Devanagari face (a fixed text whose one variable is a cut's name). Any
+// the Hindi and Marathi pages' Devanagari face and its script (fixed texts whose one variable is a cut's name). Any
 // other inline <script> or <style>, or a style attribute the code does not write, fails the build
 // naming page and snippet: content never gets a hash (docs/product-rules.md#content).
 //
@@ -18,7 +18,7 @@
 import { createHash } from 'node:crypto';
 import type { HTMLElement } from 'node-html-parser';
 import { parse as parseHtml, type DefaultTreeAdapterMap } from 'parse5';
-import { devanagariFaceCssHref, devanagariFaceStyle } from '../../../../lib/fonts/devanagariFace';
+import { devanagariFaceCssHref, devanagariFaceScriptHref, devanagariFaceStyle } from '../../../../lib/fonts/devanagariFace';
 import { isNotFoundRedirectScript, scrollRestorationScript } from '../../../../lib/inlineScripts';
 import { emailJsOrigin, loadBuildEnv, pagePolicy } from '../securityPolicy';
 import type { Page } from '../page';
@@ -51,6 +51,7 @@ export function knownScript(text: string): string | undefined {
   if (text === scrollRestorationScript) return 'ScrollToTop';
   if (isNotFoundRedirectScript(text)) return 'NotFound redirect';
   if (text === loader) return 'defer-scripts loader';
+  if (devanagariFaceScriptHref(text) !== undefined) return 'Devanagari face';
   return undefined;
 }
 
@@ -115,6 +116,9 @@ export function inlineHashes(site: Site, page: Page): PageHashes {
         : '';
       throw page.fail(name, `holds an inline script the build did not write: <script${type ? ` type="${type}"` : ''}>${snippet(text)}</script>${hint}`);
     }
+    // The Devanagari face's script fetches a cut, which must be in the export.
+    const faceCut = devanagariFaceScriptHref(text);
+    if (faceCut !== undefined) site.asset(faceCut, page, name);
     scriptHashes.push(sha256(text));
   }
   for (const style of page.doc.querySelectorAll('style').filter(live)) {
