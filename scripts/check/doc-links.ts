@@ -39,6 +39,19 @@ function headingText(heading: Heading): string {
  * with `depth`, only those of headings of that level (2: the document's sections).
  */
 export function anchorsOf(markdown: string, depth?: number): Set<string> {
+  const key = `${depth ?? ''}\n${markdown}`;
+  let anchors = parsedAnchors.get(key);
+  if (!anchors) parsedAnchors.set(key, (anchors = readAnchors(markdown, depth)));
+  return anchors;
+}
+
+/**
+ * Anchors by the text they were read from: hundreds of comments cite the same few documents, and
+ * parsing docs/product-rules.md once per citation made this check take minutes.
+ */
+const parsedAnchors = new Map<string, Set<string>>();
+
+function readAnchors(markdown: string, depth?: number): Set<string> {
   const slugger = new GithubSlugger();
   const anchors = new Set<string>();
   visit(parse(markdown), 'heading', (heading: Heading) => {
