@@ -65,6 +65,13 @@ describe('the content check in three languages', () => {
     expect(result.content).toBeUndefined();
   });
 
+  it('refuses a file named for a language the site has no edition in, saying which it has', () => {
+    const service = translatedEntry('services', '.json');
+    cpSync(path.join(dir, 'services', `${service}.hi.json`), path.join(dir, 'services', `${service}.fr.json`));
+    const result = checkContent(readContent(dir));
+    expect(result.problems).toEqual([`content/services/${service}.fr.json: ".fr" is not an edition of the site (${locales.filter((l) => l !== 'en').map((l) => `.${l}`).join(', ')}); rename the file`]);
+  });
+
   it('publishes a service added in English alone, and advises the languages it is not yet in', () => {
     const service = translatedEntry('services', '.json');
     writeFileSync(path.join(dir, 'services', 'brand-audits.json'), JSON.stringify({ ...readJson(dir, `services/${service}.json`), order: 900, title: 'Brand Audits' }, null, 2));

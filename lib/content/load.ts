@@ -6,7 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import { readManifest, sha256, type UploadFacts } from '../media/photo';
 import { inspectUpload, uploadsFolder } from '../media/uploads';
 import { checkContent, ContentError, type Content, type RawContent, type RawEntry } from './check';
-import { defaultLocale, isLocale, localeFile, locales, type Locale } from '../i18n/locales';
+import { defaultLocale, entryOfFile, localeFile, locales, type Locale } from '../i18n/locales';
 import { requestLocale } from '../i18n/requestLocale';
 import { registry as siteRegistry } from './collections';
 import type { Registry } from './registry';
@@ -138,8 +138,7 @@ export function readContent(dir: string, registry: Registry = siteRegistry, root
     const entries = names.flatMap((name): RawEntry[] => {
       const file = shown(c.folder, name);
       // "x.json" is English, "x.hi.json" Hindi; another ".<code>" is no edition of the site.
-      const [, slug = '', code] = /^(.*?)(?:\.([a-z]{2,3}))?$/i.exec(name.slice(0, -extension.length)) ?? [];
-      const locale = code === undefined ? defaultLocale : isLocale(code) && code !== defaultLocale ? code : undefined;
+      const { slug, locale, code } = entryOfFile(name);
       if (!locale) {
         problems.push(`${file}: ".${code}" is not an edition of the site (${locales.filter((l) => l !== defaultLocale).map((l) => `.${l}`).join(', ')}); rename the file`);
         return [];

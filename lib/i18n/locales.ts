@@ -53,3 +53,13 @@ export const formatDate = (isoDate: string, locale: Locale): string =>
 
 /** A content file's name in an edition: texts.json and web-development.json are English, texts.hi.json and web-development.hi.json Hindi. */
 export const localeFile = (file: string, locale: Locale): string => (locale === defaultLocale ? file : file.replace(/(\.\w+)$/, `.${locale}$1`));
+
+/**
+ * The entry a content file holds and its edition, read from the file's name (the inverse of
+ * localeFile): "web-development.json" is the English file of web-development, "web-development.hi.json"
+ * its Hindi one. A ".<code>" that names no other edition leaves `locale` undefined, `code` saying what was written.
+ */
+export function entryOfFile(name: string): { slug: string; locale: Locale | undefined; code: string | undefined } {
+  const [, slug = '', code] = /^(.*?)(?:\.([a-z]{2,3}))?\.\w+$/i.exec(name) ?? [];
+  return { slug, code, locale: code === undefined ? defaultLocale : isLocale(code) && code !== defaultLocale ? code : undefined };
+}
