@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { PhotoUse, PhotoValue } from '../media/photo';
 import type { Locale } from '../i18n/locales';
-import type { Texts } from './collections/texts';
 import type { CountRange, ImageRef, PageSeo } from './fields';
 
 /**
@@ -46,8 +45,12 @@ export interface Collection<Name extends string = string, Schema extends z.ZodTy
   publish?(entries: z.output<Schema>[], today: string): z.output<Schema>[];
   /** Puts the entry's uploaded photos in place of its drawings (docs/product-rules.md#photos). */
   pictures?(entry: z.output<Schema>, picture: Pictures): z.output<Schema>;
-  /** Words an entry takes from its edition's fixed labels (a logo's alt text, say). */
-  localize?(entry: z.output<Schema>, texts: Texts): z.output<Schema>;
+  /**
+   * Words an entry takes from its edition's fixed labels (a logo's alt text, say): given the
+   * edition's `texts`, which the collection's own module types (collections/texts.ts imports this
+   * file, so naming its type here would close a circle).
+   */
+  localize?(entry: z.output<Schema>, texts: unknown): z.output<Schema>;
 }
 
 /**
