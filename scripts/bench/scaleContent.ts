@@ -163,7 +163,11 @@ export function writeScaledContent(source: string, dir: string, scale: number, a
 
   const today = (folder: Folder) => entriesIn(path.join(source, folder), extensionOf(folder)).length;
   const at = (key: keyof typeof countRanges, folder: Folder) => Math.min(today(folder) * scale, countRanges[key].max);
-  const grown = (folder: Folder, count: number, copyEntry: CopyEntry) => grow(path.join(source, folder), path.join(dir, folder), extensionOf(folder), count, copyEntry);
+  const grownFolders = new Set<string>();
+  const grown = (folder: Folder, count: number, copyEntry: CopyEntry) => {
+    grownFolders.add(folder);
+    return grow(path.join(source, folder), path.join(dir, folder), extensionOf(folder), count, copyEntry);
+  };
 
   const services = grown('services', at('services', 'services'), jsonCopy<ServiceFile>((s, n, l) => {
     s.title = titled(s.title, n, l);
@@ -189,6 +193,10 @@ export function writeScaledContent(source: string, dir: string, scale: number, a
     delete w.testimonial;
   }));
   const blog = grown('blog', Math.min(articles ?? today('blog') * scale, countRanges.articles.max), articleCopy(titled, described));
+
+  // A collection added to the registry and not grown here would leave the benchmark measuring today's count of it, silently.
+  const notGrown = registry.collections.filter((c) => !grownFolders.has(c.folder)).map((c) => `content/${c.folder}`);
+  if (notGrown.length) throw new Error(`bench-scale: no copies written for ${notGrown.join(', ')}: say in scripts/bench/scaleContent.ts how its entries are copied`);
 
   // Lists inside single files, within their ranges too, the same length in every edition.
   const statistics = growInEveryEdition<{ statistics: { label: string }[] }, { label: string }>(
