@@ -12,7 +12,7 @@ import { invisibleControlMessage } from '../../lib/content/text';
 
 /** The global a payload sets if it ever runs; no page may end up with it. */
 export const beaconGlobal = '__hostile';
-/** A local server on another origin that counts every request a payload makes (hostile.run.ts). */
+/** A local server on another origin that counts every request a payload makes (e2e/fixture-site.run.ts). */
 export const beaconPort = Number(process.env.HOSTILE_BEACON_PORT ?? 4189);
 export const beaconOrigin = `http://127.0.0.1:${beaconPort}`;
 
@@ -144,7 +144,8 @@ export interface RefusedPayload extends FieldPayload {
  */
 export const hostileLogo = {
   file: 'hostile-logo.svg',
-  client: 'clients/client-02.json',
+  // A client no case study shows: the photo fixture, built with these payloads, uploads the logos of those.
+  client: 'clients/client-03.json',
   url: '/art/uploads/hostile-logo.svg',
   svg: (() => {
     const remote = new Map<string, string>();

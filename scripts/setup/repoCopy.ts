@@ -1,5 +1,5 @@
 // A copy of the repository to build or check in without touching this checkout: used by the
-// editor's e2e (a build of what the CMS created), the scale benchmark and the upgrade rehearsal.
+// fixture site (e2e/fixture-site.run.ts), the scale benchmark and the upgrade rehearsal.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';

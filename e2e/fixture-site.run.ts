@@ -1,113 +1,102 @@
 /**
- * The hostile-content suite (docs/product-rules.md#content, `npm run test:hostile`): a copy of
- * content/ full of attacks (payloads.ts) is checked, built into a folder of its own and opened in
- * Chromium, Firefox and WebKit. Every payload is either refused by the content check, naming its
- * file and field, or built, and then runs nothing, fetches nothing from another host and leaves
- * the page's text in place; no page's policy allows a payload's script or style by hash, and
- * html-validate passes. The site's own out/ is set aside during the build and put back after.
+ * The fixture site (`npm run test:fixture`): content the real site does not hold yet, built once in
+ * a copy of the repository and checked, so that npm test builds it once (docs/testing.md#the-fixture-site-npm-run-testfixture).
+ * It carries three things:
+ * - the editor's new entries (e2e/cms/newEntries.ts): saved at /admin in Chromium, one in every
+ *   folder collection and an article in Marathi alone, then found where a visitor looks for each
+ *   (docs/product-rules.md#content);
+ * - uploaded photos and logos (scripts/check/photo-fixture.ts), checked as scripts/check/test-photos.ts
+ *   checks them (docs/product-rules.md#photos);
+ * - hostile content (e2e/hostile/payloads.ts, docs/product-rules.md#content): every payload is either
+ *   refused by the content check, naming its file and field, or built, and then runs nothing in
+ *   Chromium, Firefox and WebKit, fetches nothing from another host and leaves the page's text in
+ *   place; no page's policy allows a payload's script or style by hash, and html-validate passes.
+ * This checkout's out/ and the files a build writes beside it are never touched, so the suite can
+ * run beside others that read them.
  */
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { chromium } from '@playwright/test';
 import { parse } from 'node-html-parser';
-import { launchFirefox } from '../../e2e-browsers/engines/firefox';
-import { launchWebKit } from '../../e2e-browsers/engines/webkit';
-import { startSite, type Site } from '../../e2e-browsers/site';
-import type { Visitor } from '../../e2e-browsers/visitor';
-import { fileInWords } from '../../lib/content/check';
-import { problemsIn } from '../../lib/content/load';
-import { cutDir, isCutFileName } from '../../lib/fonts/devanagariFace';
-import fakeEmailJsEnv from '../fake-emailjs.env.json';
-import { pdfText } from '../pdf-text';
-import { launchChromium } from './chromium';
-import { appendBodyPayloads, applyField, bodyPayloadLines, copyContent, uploadHostileLogo } from './fixture';
-import { inspectPage, readXml, scrollThrough } from './inspect';
-import { article, beaconGlobal, beaconPort, bodyMarkers, bodyPayloads, builtPayloads, hindi, hostileLogo, marathi, pages, payloadSnippets, refusedFiles, refusedPayloads } from './payloads';
+import serveHandler from 'serve-handler';
+import { launchFirefox } from '../e2e-browsers/engines/firefox';
+import { launchWebKit } from '../e2e-browsers/engines/webkit';
+import { startSite, type Site } from '../e2e-browsers/site';
+import type { Visitor } from '../e2e-browsers/visitor';
+import { fileInWords } from '../lib/content/check';
+import { problemsIn } from '../lib/content/load';
+import { writePhotoFixture } from '../scripts/check/photo-fixture';
+import { checkPhotos } from '../scripts/check/test-photos';
+import chromiumFlags from '../scripts/setup/chromium-flags.json';
+import { copyRepository } from '../scripts/setup/repoCopy';
+import fakeEmailJsEnv from './fake-emailjs.env.json';
+import { readEditorConfig, repositoryFiles } from './cms/editor';
+import { createNewEntries, expectNewEntriesBuilt, type NewEntries } from './cms/newEntries';
+import { pdfText } from './pdf-text';
+import { launchChromium } from './hostile/chromium';
+import { appendBodyPayloads, applyField, bodyPayloadLines, copyContent, uploadHostileLogo } from './hostile/fixture';
+import { inspectPage, readXml, scrollThrough } from './hostile/inspect';
+import { article, beaconGlobal, beaconPort, bodyMarkers, bodyPayloads, builtPayloads, hindi, hostileLogo, marathi, pages, payloadSnippets, refusedFiles, refusedPayloads } from './hostile/payloads';
 
-const root = path.resolve(__dirname, '..', '..');
+const root = path.resolve(__dirname, '..');
 /** Outside the repository, so no linter, test runner or commit ever sees the fixture. */
-const work = path.join(os.tmpdir(), `ekchhat-hostile-${createHash('sha1').update(root).digest('hex').slice(0, 8)}`);
+const work = path.join(os.tmpdir(), `ekchhat-fixture-site-${createHash('sha1').update(root).digest('hex').slice(0, 8)}`);
 const builtContent = path.join(work, 'content');
-const fixtureOut = path.join(work, 'out');
+/** The copy of the repository the fixture is built in, and its export. */
+const repo = path.join(work, 'repo');
+const fixtureOut = path.join(repo, 'out');
 
-/** Moves a folder, by copying where it must cross file systems. */
-function move(from: string, to: string) {
-  rmSync(to, { recursive: true, force: true });
-  try {
-    renameSync(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    cpSync(from, to, { recursive: true });
-    rmSync(from, { recursive: true, force: true });
+/** The port the editor is served on while it saves the new entries. */
+const adminPort = Number(process.env.FIXTURE_ADMIN_PORT ?? 4193);
+
+/** The copy of the repository, made once per run. */
+let copied = false;
+function repositoryCopy(): string {
+  if (!copied) {
+    rmSync(repo, { recursive: true, force: true });
+    copyRepository(repo, { linkNodeModules: true });
+    copied = true;
   }
-}
-
-/** Files `npm run build` writes outside out/ from the content: put back as they were after the fixture's build. */
-const writtenByBuild = [
-  // The Devanagari cut, named by its bytes (lib/fonts/devanagariFace.ts): every file of the folder.
-  ...devanagariCutFiles(),
-  'public/Ekchhat-Studio-Brochure.pdf',
-  'public/admin/config.yml',
-  'app/fonts/plus-jakarta-sans-site.woff2',
-  'app/fonts/fallback.css',
-  'deploy/generated/nginx.conf',
-  'deploy/generated/nginx-brotli.conf',
-  'deploy/generated/cloudfront-function.js',
-  'deploy/generated/netlify-functions/page-fallback.mjs',
-];
-
-function devanagariCutFiles(): string[] {
-  const dir = cutDir(root);
-  return existsSync(dir) ? readdirSync(dir).filter(isCutFileName).map((f) => path.relative(root, path.join(dir, f))) : [];
+  return repo;
 }
 
 /**
- * Builds the fixture content with the e2e settings into its own folder and returns the build's
- * output. The site's out/ and the files the build writes beside it are put back afterwards,
- * also when the run is interrupted.
+ * The editor's new entries, saved at /admin in Chromium: the copy's editor (its configuration
+ * generated as every build generates it) served from its public/ folder, over the copy's content.
  */
-async function buildFixture(): Promise<string> {
-  const siteOut = path.join(root, 'out');
-  const keptOut = path.join(work, 'site-out');
-  const kept = new Map(writtenByBuild.map((f) => [f, existsSync(path.join(root, f)) ? readFileSync(path.join(root, f)) : null]));
-  const restore = () => {
-    rmSync(siteOut, { recursive: true, force: true });
-    if (existsSync(keptOut)) move(keptOut, siteOut);
-    // The fixture's cut has a name of its own: only the site's may stay.
-    for (const file of devanagariCutFiles()) if (!kept.has(file)) rmSync(path.join(root, file));
-    for (const [file, bytes] of kept) {
-      if (bytes) writeFileSync(path.join(root, file), bytes);
-      else rmSync(path.join(root, file), { force: true });
-    }
-  };
-  let build: ChildProcess | undefined;
-  const interrupted = (signal: NodeJS.Signals) => {
-    // The build runs in a process group of its own: stop all of it before putting out/ back.
-    if (build?.pid) process.kill(-build.pid, 'SIGTERM');
-    restore();
-    process.kill(process.pid, signal);
-  };
-  if (existsSync(siteOut)) move(siteOut, keptOut);
-  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
+async function saveNewEntries(): Promise<NewEntries> {
+  const dir = repositoryCopy();
+  const admin = spawnSync('npx', ['--no-install', 'tsx', 'scripts/build/build-admin.ts'], { cwd: dir, encoding: 'utf8' });
+  if (admin.status !== 0) throw new Error(`the editor was not written:\n${admin.stdout}${admin.stderr}`);
+  const server = http.createServer((request, response) => void serveHandler(request, response, { public: path.join(dir, 'public') }));
+  await new Promise<void>((resolve) => server.listen(adminPort, '127.0.0.1', resolve));
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
   try {
-    const child = spawn('npm', ['run', 'build'], { cwd: root, detached: true, env: { ...process.env, ...fakeEmailJsEnv, CONTENT_DIR: builtContent } });
-    build = child;
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    if (status !== 0) throw new Error(`the fixture did not build:\n${output.slice(-6000)}`);
-    move(siteOut, fixtureOut);
-    return output;
+    const page = await (await browser.newContext({ baseURL: `http://127.0.0.1:${adminPort}`, viewport: { width: 1440, height: 900 } })).newPage();
+    // A step the editor does not answer fails in seconds, naming it.
+    page.setDefaultTimeout(10_000);
+    return await createNewEntries(page, readEditorConfig(path.join(dir, 'public', 'admin', 'config.yml')), repositoryFiles(dir));
   } finally {
-    process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
-    restore();
+    await browser.close();
+    await new Promise((resolve) => server.close(resolve));
   }
+}
+
+/** Builds the fixture content with the e2e settings in the copy of the repository and returns the build's output. */
+async function buildFixture(): Promise<string> {
+  const child = spawn('npm', ['run', 'build'], { cwd: repositoryCopy(), env: { ...process.env, ...fakeEmailJsEnv, CONTENT_DIR: builtContent } });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (status !== 0) throw new Error(`the fixture did not build:\n${output.slice(-6000)}`);
+  return output;
 }
 
 const htmlFiles = (dir: string): string[] =>
@@ -128,8 +117,10 @@ function startBeacon(): { hits: string[]; close(): Promise<void> } {
   return { hits, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-describe('hostile content', () => {
-  describe('refused by the content check', () => {
+describe('the fixture site', () => {
+  let newEntries: NewEntries | undefined;
+
+  describe('hostile content refused by the content check', () => {
     const dir = path.join(work, 'refused');
     after(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -170,7 +161,13 @@ describe('hostile content', () => {
     });
   });
 
-  describe('built into a site of its own', () => {
+  describe('the editor’s new entries', () => {
+    it('a new entry in every folder collection, with only what the editor marks required, and an article written in Marathi alone, are saved at /admin and pass the content check', async () => {
+      newEntries = await saveNewEntries();
+    });
+  });
+
+  describe('built once', () => {
     const values = new Map<string, string>();
     let buildOutput = '';
     let beacon: ReturnType<typeof startBeacon>;
@@ -178,11 +175,13 @@ describe('hostile content', () => {
 
     before(async () => {
       mkdirSync(work, { recursive: true });
-      copyContent(builtContent);
+      // The photo fixture first (it copies content/ into builtContent), then the editor's new files, the attacks on top.
+      await writePhotoFixture(work);
+      for (const [file, text] of Object.entries(newEntries?.files ?? {})) writeFileSync(path.join(work, file), text);
       appendBodyPayloads(builtContent);
       uploadHostileLogo(builtContent);
       for (const payload of builtPayloads) values.set(payload.id, applyField(builtContent, payload));
-      assert.deepEqual(problemsIn(builtContent), [], 'the built payloads must pass the content check');
+      assert.deepEqual(problemsIn(builtContent), [], 'the photos, the new entries and the built payloads must pass the content check');
       buildOutput = await buildFixture();
     });
 
@@ -202,6 +201,15 @@ describe('hostile content', () => {
         encoding: 'utf8',
       });
       assert.equal(validate.status, 0, validate.stdout + validate.stderr);
+    });
+
+    it('the editor’s new entries pass the build, and each shows where a visitor looks for its kind', () => {
+      assert.ok(newEntries, 'the editor saved no new entries (see the test before)');
+      expectNewEntriesBuilt(fixtureOut, buildOutput, newEntries, readEditorConfig(path.join(repo, 'public', 'admin', 'config.yml')));
+    });
+
+    it('uploaded photos are pictures of every size in the export, and an uploaded logo sits like a drawn one (Chromium, 390 px)', async () => {
+      assert.deepEqual(await checkPhotos({ exportDir: fixtureOut, contentDir: builtContent }), []);
     });
 
     it('no page’s policy allows a payload’s script or style by its hash', () => {
