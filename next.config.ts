@@ -20,7 +20,13 @@ const nextConfig: NextConfig = {
   sassOptions: { loadPaths: [path.join(root, 'styles')] },
   // Each edition has a root layout of its own, for its <html lang> (app/(en), app/(hi), app/(mr)): an
   // unmatched address then needs the 404 page of app/global-not-found.tsx, written as out/404.html.
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // Each page's styles as chunks of its own route's modules, not one sheet of every module: the
+    // postbuild inlines a page's sheets into its HTML, so a request costs the first visit nothing,
+    // and a page carries only what it can show (docs/product-rules.md#performance).
+    cssChunking: { type: 'graph', requestCost: 0 },
+  },
 };
 
 // A build without the EmailJS keys still works and its forms say "not configured" (docs/product-rules.md#forms): say so once.

@@ -20,7 +20,7 @@ export interface EditionShareCard extends ShareCard {
   alt: string;
 }
 
-/** A page kind's share card (app/_pages/pageKinds.tsx). */
+/** A page kind's share card (app/_pages/pageKinds.ts). */
 export const shareCard = (card: ShareCard): ShareCard => card;
 
 /** A title that ends a sentence itself needs no full stop after it. */

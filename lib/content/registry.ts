@@ -39,7 +39,7 @@ export interface Collection<Name extends string = string, Schema extends z.ZodTy
    * other editions translate it.
    */
   anyLanguage?: boolean;
-  /** A page per published entry, at the entry's `path`, of this kind (app/_pages/pageKinds.tsx draws it). */
+  /** A page per published entry, at the entry's `path`, of this kind (app/_pages/pageViews.tsx draws it). */
   pages?: { kind: Kind };
   /** Which entries a build publishes, in page order; without it, every entry in its `order`. */
   publish?(entries: z.output<Schema>[], today: string): z.output<Schema>[];

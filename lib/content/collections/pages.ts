@@ -18,8 +18,9 @@ const fixedPage = <const Spellings extends Record<string, `/${string}`>, Words e
  * names navigation and the menu use, and the words content/pages.json holds for it (its search
  * label included; the home page's title is used as it is, every other gets the studio's name after
  * it). The route registry (lib/routes.ts) makes their pages from here. A new kind of fixed page
- * is three files: its declaration here, its view (app/_views/, named in app/_pages/pageKinds.tsx)
- * and its words in content/pages.json.
+ * is three files: its declaration here, its view (app/_views/) and its words in content/pages.json;
+ * the compiler then asks for its entry in the two tables of app/_pages/ (pageKinds.ts, what it
+ * publishes; pageViews.tsx, which view draws it).
  */
 export const fixedPages = {
   home: fixedPage({ home: '/' }, {}),

@@ -1,34 +1,18 @@
 import type { MetadataRoute } from 'next';
-import type { ReactNode } from 'react';
 import { fillTemplate, getContent } from '@/lib/content';
 import type { PageKind, PageRoute, RouteOf } from '@/lib/routes';
 import { shareCard, type ShareCard } from '../og/shareCard';
-import { AboutView } from '../_views/AboutView';
-import { ArticleView } from '../_views/ArticleView';
-import { BlogView } from '../_views/BlogView';
-import { BrochureView } from '../_views/BrochureView';
-import { CompanyView } from '../_views/CompanyView';
-import { EnquiryView } from '../_views/EnquiryView';
-import { SectorView } from '../_views/SectorView';
-import { SectorsView } from '../_views/SectorsView';
-import { ServiceView } from '../_views/ServiceView';
-import { ServicesView } from '../_views/ServicesView';
-import { TagView } from '../_views/TagView';
-import { CaseStudyView } from '../_views/CaseStudyView';
-import { WorkView } from '../_views/WorkView';
-import { NotFoundView } from '../_views/NotFoundView';
-import { SearchView } from '../_views/SearchView';
 import type { Locale } from '@/lib/i18n/locales';
 import { blogPosting, breadcrumbs, caseStudyNode, collectionPage, organization, parentOf, serviceNode, website, workCollection, type Thing } from './structuredData';
 
-/** Everything the site needs to publish one kind of page. */
+/**
+ * Everything the site needs to publish one kind of page: its share card, its JSON-LD, its place in
+ * the breadcrumb trail and the sitemap. How an inner page looks is app/_pages/pageViews.tsx: this
+ * table is read by every page's metadata, the sitemap and the share images, and a module that
+ * imported the views would put every view's styles and client code into every page, home included
+ * (docs/product-rules.md#performance).
+ */
 interface PageKindSpec<K extends PageKind> {
-  /**
-   * The page's view. Home has none here: app/page.tsx renders it, because a route loads the client
-   * code of every view it can reach, and the inner pages must not carry the home page's motion,
-   * carousel and slider.
-   */
-  view: K extends 'home' ? null : (route: RouteOf<K>) => ReactNode;
   shareCard: (route: RouteOf<K>) => ShareCard;
   /** JSON-LD nodes besides the breadcrumb every inner page gets. */
   structuredData: (route: RouteOf<K>) => Thing[];
@@ -44,14 +28,13 @@ const fixedPage = { changeFrequency: 'monthly', priority: 0.8 } as const;
 const entryPage = { changeFrequency: 'monthly', priority: 0.7 } as const;
 
 /**
- * One table per page kind (docs/product-rules.md#routes): how each kind of page looks, is shared
- * and described to crawlers. Its addresses and search copy come from the route registry
+ * One table per page kind (docs/product-rules.md#routes): how each kind of page is shared and
+ * described to crawlers (how it looks: app/_pages/pageViews.tsx). Its addresses and search copy come from the route registry
  * (lib/routes.ts). The type holds the table complete: a new kind, a fixed page declared in
  * lib/content/collections/pages.ts or a collection with `pages`, is refused until it has an entry.
  */
 export const pageKinds = {
   home: {
-    view: null,
     shareCard: (route) => {
       const { texts, home } = c(route);
       return shareCard({
@@ -65,13 +48,11 @@ export const pageKinds = {
     sitemap: { changeFrequency: 'monthly', priority: 1 },
   },
   company: {
-    view: () => <CompanyView />,
     shareCard: (route) => shareCard({ ...banner(c(route).pages.company.banner), art: [c(route).company.whoWeAre.image] }),
     structuredData: () => [],
     sitemap: fixedPage,
   },
   services: {
-    view: () => <ServicesView />,
     shareCard: (route) => {
       const { pages, texts, home } = c(route);
       return shareCard({ ...banner(pages.services.banner), line: texts.home.servicesIntroSubline, art: [home.images.servicesIntro] });
@@ -80,20 +61,17 @@ export const pageKinds = {
     sitemap: fixedPage,
   },
   sectors: {
-    view: () => <SectorsView />,
     shareCard: (route) =>
       shareCard({ ...banner(c(route).pages.sectors.banner), art: c(route).sectors.map((s) => s.images.main), artLayout: 'grid' }),
     structuredData: () => [],
     sitemap: fixedPage,
   },
   about: {
-    view: () => <AboutView />,
     shareCard: (route) => shareCard({ ...banner(c(route).pages.about.banner), art: [c(route).company.about.mission.image] }),
     structuredData: (route) => [organization(route.locale)],
     sitemap: fixedPage,
   },
   enquiry: {
-    view: () => <EnquiryView />,
     shareCard: (route) => {
       const { texts, pages, company } = c(route);
       return shareCard({ kicker: texts.header.getQuote, title: texts.enquiry.banner, line: pages.enquiry.lead, art: [company.whyWe.image] });
@@ -102,7 +80,6 @@ export const pageKinds = {
     sitemap: fixedPage,
   },
   blog: {
-    view: (route) => <BlogView route={route} />,
     shareCard: (route) => {
       const { featured, listing, seo } = route;
       const { pages } = c(route);
@@ -116,14 +93,12 @@ export const pageKinds = {
     sitemap: fixedPage,
   },
   brochure: {
-    view: () => <BrochureView />,
     shareCard: (route) =>
       shareCard({ ...banner(c(route).pages.brochure.banner), art: c(route).services.slice(0, 3).map((s) => s.images.card), artLayout: 'fan' }),
     structuredData: () => [],
     sitemap: fixedPage,
   },
   service: {
-    view: ({ entry }) => <ServiceView service={entry} />,
     shareCard: (route) =>
       shareCard({ kicker: c(route).pages.service.eyebrow, title: route.entry.title, line: route.entry.description, art: [route.entry.images.square] }),
     structuredData: (route) => [serviceNode(route, route.entry)],
@@ -131,7 +106,6 @@ export const pageKinds = {
     sitemap: entryPage,
   },
   sector: {
-    view: ({ entry }) => <SectorView sector={entry} />,
     shareCard: (route) => {
       const { entry: sector } = route;
       const { pages } = c(route);
@@ -148,7 +122,6 @@ export const pageKinds = {
     sitemap: entryPage,
   },
   article: {
-    view: ({ entry }) => <ArticleView article={entry} />,
     shareCard: (route) =>
       shareCard({ kicker: c(route).pages.blog.eyebrow, title: route.entry.title, line: `${c(route).pages.blog.byline} ${route.entry.author}`, art: [route.entry.images.hero] }),
     structuredData: (route) => [blogPosting(route, route.entry)],
@@ -156,7 +129,6 @@ export const pageKinds = {
     sitemap: { changeFrequency: 'yearly', priority: 0.6 },
   },
   tag: {
-    view: (route) => <TagView route={route} />,
     shareCard: (route) => {
       const { tag, listing } = route;
       const { texts } = c(route);
@@ -168,7 +140,6 @@ export const pageKinds = {
     sitemap: { changeFrequency: 'weekly', priority: 0.5 },
   },
   work: {
-    view: (route) => <WorkView route={route} />,
     shareCard: (route) => {
       const { filter, items, seo } = route;
       const copy = c(route).pages.work;
@@ -181,7 +152,6 @@ export const pageKinds = {
     sitemap: fixedPage,
   },
   caseStudy: {
-    view: ({ entry }) => <CaseStudyView study={entry} />,
     shareCard: (route) =>
       shareCard({
         kicker: `${c(route).pages.work.eyebrow}: ${route.entry.client}`,
@@ -195,14 +165,12 @@ export const pageKinds = {
     sitemap: entryPage,
   },
   notFound: {
-    view: (route) => <NotFoundView locale={route.locale} />,
     shareCard: (route) => shareCard({ kicker: '404', title: c(route).texts.notFound.heading, line: c(route).texts.notFound.line, art: [c(route).home.images.hero] }),
     structuredData: () => [],
     // Not a page to index: no sitemap entry (app/sitemap.ts leaves it out).
     sitemap: { priority: 0 },
   },
   search: {
-    view: (route) => <SearchView locale={route.locale} />,
     shareCard: (route) => shareCard({ kicker: c(route).site.name, title: c(route).texts.search.heading, line: c(route).texts.search.lead, art: [c(route).home.images.hero] }),
     structuredData: () => [],
     sitemap: { changeFrequency: 'yearly', priority: 0.3 },
@@ -212,13 +180,6 @@ export const pageKinds = {
 /** The table entry of a route, typed for that route's kind. */
 export function kindOf<K extends PageKind>(route: RouteOf<K>): PageKindSpec<K> {
   return (pageKinds as { [P in PageKind]: PageKindSpec<P> })[route.kind as K];
-}
-
-/** The view of an inner page (home renders its own, see `view` above). */
-export function viewOf<K extends Exclude<PageKind, 'home'>>(route: RouteOf<K>): ReactNode {
-  // The table types each entry's view for its own kind; TypeScript cannot follow that through a generic lookup.
-  const view = kindOf(route).view as (route: RouteOf<K>) => ReactNode;
-  return view(route);
 }
 
 /** The short name of a page in breadcrumbs: the entry's title, or the page's search title. */
