@@ -66,7 +66,7 @@ export function readEditorConfig(file: string): EditorConfig {
 }
 
 /** A settings file's English file: content/texts.{{locale}}.json is content/texts.json. */
-export const englishFileOf = (file: string) => file.replace('.{{locale}}', '');
+const englishFileOf = (file: string) => file.replace('.{{locale}}', '');
 
 /** The repository's content files, by path, plus the `.git` entry the editor looks for. */
 export function repositoryFiles(root = process.cwd()): Record<string, string> {
@@ -254,10 +254,10 @@ export function entriesToEdit(files: Record<string, string>, { folders, settings
 }
 
 /** "Add Key point": the editor wraps the label in Unicode isolates ("Add \u2068Key point\u2069"). */
-export const addButton = (label: string) => new RegExp(`^Add\\s\u2068?${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\u2069?$`);
+const addButton = (label: string) => new RegExp(`^Add\\s\u2068?${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\u2069?$`);
 
 /** A value that meets a field's limits, unique to this entry. */
-export function textFor(field: Field, keyPath: string, what: string): string {
+function textFor(field: Field, keyPath: string, what: string): string {
   const base = `${what} ${field.label} ${keyPath.replace(/\W+/g, ' ')}`.replace(/\s+/g, ' ').trim();
   let value = field.minlength ? `${base}: written for the editor test, long enough for a search result line.` : base;
   if (field.maxlength && value.length > field.maxlength) value = value.slice(0, field.maxlength).trim();

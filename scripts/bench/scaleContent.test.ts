@@ -72,6 +72,18 @@ describe('the scale benchmark’s content', () => {
     expect(dateOf('x-3.md')).not.toBe(dateOf('x-2.md'));
   });
 
+  it('words each service copy in its own order of the original’s words, so gzip cannot fold the list page', () => {
+    const { source, dir } = scaled(2);
+    const slug = readdirSync(path.join(source, 'services')).find((f) => /^[^.]+\.mr\.json$/.test(f))!.replace('.mr.json', '');
+    type Service = { overview: { description: string; keyPoints: string[] } };
+    const read = (base: string, name: string) => JSON.parse(readFileSync(path.join(base, 'services', name), 'utf8')) as Service;
+    const original = read(source, `${slug}.mr.json`);
+    const copy = read(dir, `${slug}-2.mr.json`);
+    expect(copy.overview.description).not.toBe(original.overview.description);
+    const words = (text: string) => text.split(' ').sort();
+    expect(words(copy.overview.description)).toEqual(words(original.overview.description));
+    expect(copy.overview.keyPoints.map(words)).toEqual(original.overview.keyPoints.map(words));
+  });
   it('grows the statistics of the home page to the same length in every edition', () => {
     const { source, dir, result } = scaled(3);
     const statistics = (base: string, locale: (typeof locales)[number]) =>

@@ -1,5 +1,5 @@
 // The content the scale benchmark builds (scripts/bench/bench-scale.ts): today's entries copied under
-// new slugs with their own titles and search copy, each copy with every language file its original
+// new slugs with their own titles and search copy (services and sectors with their text reworded), each copy with every language file its original
 // has (docs/product-rules.md#languages), each collection capped at the most its layouts are made for
 // (docs/product-rules.md#counts-and-constants).
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -33,11 +33,16 @@ interface Ordered {
 }
 interface ServiceFile extends Ordered {
   title: string;
+  description: string;
   overviewTitle?: string;
+  overview: { description: string; keyPoints: string[] };
+  page: { intro: string; benefits: { title: string; text: string }[] };
   seo?: Seo;
 }
 interface SectorFile extends Ordered {
   title: string;
+  overview: { description: string };
+  page: { paragraph: string; bullets: string[] };
   seo?: Seo;
 }
 interface CaseStudyFile extends Ordered {
@@ -53,6 +58,17 @@ interface ArticleFrontMatter {
   excerpt: string;
   date: string | Date;
 }
+
+/**
+ * Copy n's wording of a sentence: its words turned n places, so each copy carries as many bytes of
+ * its language as the original but not the same run of them. Repeated text is what gzip folds: a
+ * list page of copies that all say the same would weigh less than one of entries each in its own words.
+ */
+export const reworded = (text: string, n: number) => {
+  const words = text.split(' ');
+  const k = n % words.length;
+  return [...words.slice(k), ...words.slice(0, k)].join(' ');
+};
 
 /** A JSON file of content/, as the type it is read as. */
 const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -172,10 +188,18 @@ export function writeScaledContent(source: string, dir: string, scale: number, a
   const services = grown('services', at('services', 'services'), jsonCopy<ServiceFile>((s, n, l) => {
     s.title = titled(s.title, n, l);
     if (s.overviewTitle) s.overviewTitle = titled(s.overviewTitle, n, l);
+    s.description = reworded(s.description, n);
+    s.overview.description = reworded(s.overview.description, n);
+    s.overview.keyPoints = s.overview.keyPoints.map((p) => reworded(p, n));
+    s.page.intro = reworded(s.page.intro, n);
+    s.page.benefits = s.page.benefits.map((b) => ({ ...b, text: reworded(b.text, n) }));
     withSeo(s, n, l);
   }));
   const sectors = grown('sectors', at('sectors', 'sectors'), jsonCopy<SectorFile>((s, n, l) => {
     s.title = titled(s.title, n, l);
+    s.overview.description = reworded(s.overview.description, n);
+    s.page.paragraph = reworded(s.page.paragraph, n);
+    s.page.bullets = s.page.bullets.map((b) => reworded(b, n));
     withSeo(s, n, l);
   }));
   const testimonials = grown('testimonials', at('testimonials', 'testimonials'), jsonCopy<Ordered & { company: string }>((t, n) => {

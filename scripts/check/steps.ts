@@ -29,12 +29,22 @@ export function runStep(step: Step, { buffered = false } = {}): Promise<StepResu
     let output = '';
     child.stdout?.on('data', (d) => (output += d));
     child.stderr?.on('data', (d) => (output += d));
-    child.on('close', (code) => {
+    let ended = false;
+    const end = (ok: boolean) => {
+      if (ended) return;
+      ended = true;
       const seconds = Math.round((Date.now() - started) / 1000);
-      const verdict = `${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s`;
+      const verdict = `${ok ? 'passed' : 'FAILED'} in ${seconds} s`;
       console.log(buffered ? `\n── ${step.label}: ${verdict}\n${output.replace(npmNoise, '').trimEnd()}` : `── ${step.label}: ${verdict}`);
-      resolve({ label: step.label, ok: code === 0, seconds });
+      resolve({ label: step.label, ok, seconds });
+    };
+    // A step that cannot start at all (no bash) fails with the reason, never silently or twice.
+    child.on('error', (error) => {
+      output += `\ncould not run \`${step.command}\`: ${error.message}`;
+      if (!buffered) console.error(`could not run \`${step.command}\`: ${error.message}`);
+      end(false);
     });
+    child.on('close', (code) => end(code === 0));
   });
 }
 
