@@ -18,18 +18,16 @@ export function SectorPanel({ sector, first = false }: { sector: Sector; /** The
   return (
     <article className={styles.card} aria-labelledby={headingId} lang={language?.lang}>
       <div className={styles.media}>
-        {/* The blurred twin fills the frame behind the art; decorative. The first card's pictures are
-            the largest above the fold on a phone: drawn in the HTML (docs/product-rules.md#art). */}
+        {/* The blurred twin fills the frame behind the art; decorative, and drawn in the HTML on every
+            card: a few blurred shapes, smaller than a request for them, and on a phone the next
+            cards' requests would otherwise share the first paint's connections. The first card's
+            art is the largest picture above the fold on a phone: drawn in the HTML too
+            (docs/product-rules.md#art). */}
+        <InlineArt className={styles.backdrop} src={blurredImage.src} alt="" cover />
         {first ? (
-          <>
-            <InlineArt className={styles.backdrop} src={blurredImage.src} alt="" cover />
-            <InlineArt className={styles.art} src={image.src} alt={image.alt} />
-          </>
+          <InlineArt className={styles.art} src={image.src} alt={image.alt} />
         ) : (
-          <>
-            <ArtImage className={styles.backdrop} src={blurredImage.src} width={blurredImage.width} height={blurredImage.height} alt="" sizes="(min-width: 64rem) 45vw, 95vw" />
-            <ArtImage className={styles.art} src={image.src} width={image.width} height={image.height} alt={image.alt} sizes="(min-width: 64rem) 35vw, 80vw" />
-          </>
+          <ArtImage className={styles.art} src={image.src} width={image.width} height={image.height} alt={image.alt} sizes="(min-width: 64rem) 35vw, 80vw" />
         )}
       </div>
       <div className={styles.body}>

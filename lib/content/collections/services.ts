@@ -56,8 +56,12 @@ export const services = defineCollection({
   label: 'Services',
   singular: 'Service',
   identifier: 'title',
-  /** "All solutions under one roof": the home grid, services list and brochure read as a range from three. */
-  count: { min: 3, max: 40, what: 'services' },
+  /**
+   * "All solutions under one roof": the home grid, services list and brochure read as a range from
+   * three. At most what the services page carries within 60 KB of gzip HTML in every edition, each
+   * service in its own words (npm run bench:scale: 40 weighed 63.7 KB in Marathi).
+   */
+  count: { min: 3, max: 30, what: 'services' },
   pages: { kind: 'service' },
   pictures: (s, picture) => ({ ...s, images: picture.all(['photo'], s.photo, s.images, 'service') }),
 });

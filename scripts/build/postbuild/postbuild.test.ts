@@ -4,6 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
+import { registry } from '../../../lib/content/collections';
 import { cutFileName, devanagariFaceCss, devanagariFaceScript, devanagariFaceStyle } from '../../../lib/fonts/devanagariFace';
 import { checkHostLimits, cloudflareRoutes, cloudFrontFunction, headersFile, hostLimits } from './hostConfig';
 import { check, postbuild } from './index';
@@ -255,9 +256,10 @@ describe('what every transform states', () => {
 });
 
 describe('host files at the largest content the site takes, in every edition', () => {
-  // countRanges: 40 services, 20 sectors, 500 articles, 60 case studies, with tag pages and list
-  // pages, in English at SPEC's spellings and in Hindi and Marathi under their prefixes in lower
+  // Each collection at the most it takes (its `count` in lib/content/collections/), with tag pages
+  // and list pages, in English at SPEC's spellings and in Hindi and Marathi under their prefixes in lower
   // case, each edition with its own 404 page (docs/product-rules.md#languages).
+  const most = (name: (typeof registry.collections)[number]['name']) => registry.collections.find((c) => c.name === name)!.count.max;
   const page = (p: string) => ({ canonical: p.toLowerCase(), paths: [...new Set([p, p.toLowerCase()])] });
   const edition = (prefix: string) => {
     const at = (p: string) => (prefix ? page(`${prefix}${p === '/' ? '' : p.toLowerCase()}`) : page(p));
@@ -267,14 +269,14 @@ describe('host files at the largest content the site takes, in every edition', (
       at('/WhoWeAre'),
       at('/BlogPage'),
       at('/work'),
-      ...Array.from({ length: 40 }, (_, i) => at(`/a-service-with-a-long-address-${i}`)),
-      ...Array.from({ length: 20 }, (_, i) => at(`/a-sector-with-a-long-address-${i}`)),
-      ...Array.from({ length: 500 }, (_, i) => at(`/blog/an-article-with-a-long-address-${i}`)),
+      ...Array.from({ length: most('services') }, (_, i) => at(`/a-service-with-a-long-address-${i}`)),
+      ...Array.from({ length: most('sectors') }, (_, i) => at(`/a-sector-with-a-long-address-${i}`)),
+      ...Array.from({ length: most('articles') }, (_, i) => at(`/blog/an-article-with-a-long-address-${i}`)),
       ...Array.from({ length: 60 }, (_, i) => at(`/blog/tag/topic-${i}`)),
       ...Array.from({ length: 42 }, (_, i) => at(`/blogpage/${i + 2}`)),
-      ...Array.from({ length: 60 }, (_, i) => at(`/work/a-case-study-${i}`)),
-      ...Array.from({ length: 40 }, (_, i) => at(`/work/service/a-service-with-a-long-address-${i}`)),
-      ...Array.from({ length: 20 }, (_, i) => at(`/work/sector/a-sector-with-a-long-address-${i}`)),
+      ...Array.from({ length: most('work') }, (_, i) => at(`/work/a-case-study-${i}`)),
+      ...Array.from({ length: most('services') }, (_, i) => at(`/work/service/a-service-with-a-long-address-${i}`)),
+      ...Array.from({ length: most('sectors') }, (_, i) => at(`/work/sector/a-sector-with-a-long-address-${i}`)),
       ...(prefix ? [{ canonical: `${prefix}/404`, paths: [`${prefix}/404`], notFound: true }] : []),
     ];
   };
