@@ -1,5 +1,5 @@
 import { CtaBand } from '@/components/pages/CtaBand/CtaBand';
-import { SectorPanel } from '@/components/pages/SectorPanel/SectorPanel';
+import { drawnSectorCards, SectorPanel } from '@/components/pages/SectorPanel/SectorPanel';
 import { SectorPanelGrid } from '@/components/pages/SectorPanel/SectorPanelGrid';
 import { PageBanner } from '@/components/pages/PageBanner/PageBanner';
 import { getContent } from '@/lib/content';
@@ -12,7 +12,7 @@ export function SectorsView() {
       <PageBanner {...pages.sectors.banner} />
       <SectorPanelGrid>
         {sectors.map((sector, i) => (
-          <SectorPanel key={sector.slug} sector={sector} first={i === 0} />
+          <SectorPanel key={sector.slug} sector={sector} drawn={i < drawnSectorCards} />
         ))}
       </SectorPanelGrid>
       <CtaBand copy={pages.quoteCta} />

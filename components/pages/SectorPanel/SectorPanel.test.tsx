@@ -13,15 +13,13 @@ describe('SectorPanel', () => {
     expect(screen.getByRole('link', { name: new RegExp(title) })).toHaveAttribute('href', sector.path);
   });
 
-  it.each([true, false])('draws the blurred backdrop in the page, out of the accessibility tree (first card: %s)', (first) => {
+  it.each([true, false])('keeps the blurred backdrop out of the accessibility tree (pictures drawn in the page: %s)', (drawn) => {
     const [sector] = sectors;
-    render(<SectorPanel sector={sector!} first={first} />);
+    render(<SectorPanel sector={sector!} drawn={drawn} />);
     expect(screen.getAllByRole('img')).toHaveLength(1);
-    // Nothing to fetch for the backdrop: its shapes are in the page, hidden from assistive technology.
-    expect(document.querySelector(`img[src="${sector!.images.blurred.src}"]`)).toBeNull();
-    const drawn = document.querySelectorAll('svg[aria-hidden="true"] filter');
-    expect(drawn).toHaveLength(1);
-    // The first card's art is drawn too; the others' arrives as a lazy picture.
-    expect(document.querySelector(`img[src="${sector!.images.main.src}"]`) === null).toBe(first);
+    // Drawn: both pictures are in the page, nothing to fetch; otherwise both are lazy pictures.
+    expect(document.querySelector(`img[src="${sector!.images.blurred.src}"]`)?.getAttribute('alt') ?? 'drawn').toBe(drawn ? 'drawn' : '');
+    expect(document.querySelector(`img[src="${sector!.images.main.src}"]`) === null).toBe(drawn);
+    expect(document.querySelectorAll('svg[aria-hidden="true"] filter')).toHaveLength(drawn ? 1 : 0);
   });
 });

@@ -7,8 +7,16 @@ import { fillTemplate, getContent, type Sector } from '@/lib/content';
 import { otherLanguage } from '@/lib/i18n/otherLanguage';
 import styles from './SectorPanel.module.scss';
 
+/**
+ * The cards whose pictures are drawn in the sectors page's HTML, not fetched (docs/product-rules.md#art):
+ * the first is the largest picture above the fold on a phone, and Chromium fetches the next cards'
+ * pictures at once, as they lie within its lazy-loading distance (cards 2 to 5 on a phone-sized
+ * screen in Hindi and Marathi), where their requests shared the first paint's connections.
+ */
+export const drawnSectorCards = 6;
+
 /** A sectors-page card (docs/product-rules.md#inner-pages): the art over its blurred twin, title, long description and a link on. */
-export function SectorPanel({ sector, first = false }: { sector: Sector; /** The first card: its art is drawn in the HTML. */ first?: boolean }) {
+export function SectorPanel({ sector, drawn = false }: { sector: Sector; /** Its pictures are drawn in the HTML: one of the first `drawnSectorCards`. */ drawn?: boolean }) {
   const { pages } = getContent();
   const { main: image, blurred: blurredImage } = sector.images;
   const { description } = sector.overview;
@@ -18,16 +26,17 @@ export function SectorPanel({ sector, first = false }: { sector: Sector; /** The
   return (
     <article className={styles.card} aria-labelledby={headingId} lang={language?.lang}>
       <div className={styles.media}>
-        {/* The blurred twin fills the frame behind the art; decorative, and drawn in the HTML on every
-            card: a few blurred shapes, smaller than a request for them, and on a phone the next
-            cards' requests would otherwise share the first paint's connections. The first card's
-            art is the largest picture above the fold on a phone: drawn in the HTML too
-            (docs/product-rules.md#art). */}
-        <InlineArt className={styles.backdrop} src={blurredImage.src} alt="" cover />
-        {first ? (
-          <InlineArt className={styles.art} src={image.src} alt={image.alt} />
+        {/* The blurred twin fills the frame behind the art; decorative. */}
+        {drawn ? (
+          <>
+            <InlineArt className={styles.backdrop} src={blurredImage.src} alt="" cover />
+            <InlineArt className={styles.art} src={image.src} alt={image.alt} />
+          </>
         ) : (
-          <ArtImage className={styles.art} src={image.src} width={image.width} height={image.height} alt={image.alt} sizes="(min-width: 64rem) 35vw, 80vw" />
+          <>
+            <ArtImage className={styles.backdrop} src={blurredImage.src} width={blurredImage.width} height={blurredImage.height} alt="" sizes="(min-width: 64rem) 45vw, 95vw" />
+            <ArtImage className={styles.art} src={image.src} width={image.width} height={image.height} alt={image.alt} sizes="(min-width: 64rem) 35vw, 80vw" />
+          </>
         )}
       </div>
       <div className={styles.body}>
