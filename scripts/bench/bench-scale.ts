@@ -31,7 +31,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { localeOfPath, locales, type Locale } from '../../lib/i18n/locales';
-import { htmlFiles } from '../check/out-pages';
+import { htmlFiles, pageOfFile } from '../check/out-pages';
 import { copyRepository } from '../setup/repoCopy';
 import { writeScaledContent } from './scaleContent';
 
@@ -99,7 +99,7 @@ function measure(name: string, scale: number, articles?: number) {
   }
   const out = path.join(site, 'out');
   const pages = htmlFiles(out).map((file) => {
-    const page = `/${path.relative(out, file).replace(/\.html$/, '').replace(/^index$/, '')}`;
+    const page = pageOfFile(out, file);
     return { page, locale: localeOfPath(page), gzip: kb(gzipSync(readFileSync(file)).length) };
   });
   // Pages per edition: out/hi.html and out/hi/ are Hindi, out/mr.html and out/mr/ Marathi, the rest English.

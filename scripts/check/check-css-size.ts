@@ -8,8 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { editions } from '../../lib/i18n/locales';
-import { htmlFiles } from './out-pages';
+import { homePages, htmlFiles, pageOfFile } from './out-pages';
 
 // docs/product-rules.md#performance, raw KB (what the browser parses): the home pages carry 42 KB and
 // inner pages 54 to 56 KB; before graph chunking every page carried every module's 72.5 KB.
@@ -24,16 +23,25 @@ if (!existsSync(outDir)) {
   process.exit(1);
 }
 
-/** Every edition's home page (/, /hi, /mr). */
-const homePages = new Set<string>(Object.values(editions).map((e) => e.prefix || '/'));
 const rows = htmlFiles(outDir)
   .map((file) => {
-    const page = '/' + path.relative(outDir, file).replace(/\.html$/, '').replace(/^index$/, '');
+    const page = pageOfFile(outDir, file);
     const css = Buffer.from(inlineCss(readFileSync(file, 'utf8')));
     const budget = homePages.has(page) ? CSS_BUDGET_KB.home : CSS_BUDGET_KB.page;
     return { page, kb: css.length / 1024, gzipKb: gzipSync(css).length / 1024, budget };
   })
   .sort((a, b) => b.kb - a.kb);
+
+// Nothing measured is not a pass: no pages, or a page with no inline styles (inline-css did not run on it).
+if (!rows.length) {
+  console.error(`error: no HTML pages under ${outDir}`);
+  process.exit(1);
+}
+const unstyled = rows.filter((r) => r.kb === 0).map((r) => r.page);
+if (unstyled.length) {
+  console.error(`error: no inline CSS in ${unstyled.slice(0, 10).join(', ')}${unstyled.length > 10 ? ` and ${unstyled.length - 10} more` : ''}: did the postbuild's inline-css run?`);
+  process.exit(1);
+}
 
 const fmt = (n: number) => n.toFixed(1);
 const largest = (pages: typeof rows) => pages[0] ? `${pages[0].page} ${fmt(pages[0].kb)} KB (${fmt(pages[0].gzipKb)} KB gzip)` : 'none';

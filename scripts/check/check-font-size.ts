@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { devanagariCutHref, hashedFontsPath } from '../../lib/fonts/devanagariFace';
 import { localeOfPath } from '../../lib/i18n/locales';
-import { htmlFiles } from './out-pages';
+import { htmlFiles, pageOfFile } from './out-pages';
 
 /** docs/product-rules.md#languages: the Devanagari face adds at most this to a page that uses it. */
 export const DEVANAGARI_BUDGET_KB = 70;
@@ -43,7 +43,7 @@ const fileOf = (src: string) => {
 const pages = htmlFiles(outDir)
   .filter((file) => !path.basename(file).startsWith('_not-found'))
   .map((file) => {
-    const page = '/' + path.relative(outDir, file).replace(/\.html$/, '').replace(/^index$/, '');
+    const page = pageOfFile(outDir, file);
     return { page, locale: localeOfPath(page), fonts: fontsOf(readFileSync(file, 'utf8')) };
   });
 const kb = (srcs: string[]) => srcs.reduce((sum, s) => sum + fileOf(s).length, 0) / 1024;

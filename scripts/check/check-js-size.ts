@@ -4,8 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { editions } from '../../lib/i18n/locales';
-import { htmlFiles, scriptSources } from './out-pages';
+import { homePages, htmlFiles, pageOfFile, scriptSources } from './out-pages';
 
 // Measured on this machine: an empty Next 16 App Router page (one <h1>, no client component)
 // exported with this project's Next version (16.4) loads 132.0 KB of gzip JavaScript over 5 scripts.
@@ -45,12 +44,9 @@ if (!existsSync(outDir)) {
   process.exit(1);
 }
 
-/** Every edition's home page (/, /hi, /mr): the home page's budget (docs/product-rules.md#languages). */
-const homePages = new Set<string>(Object.values(editions).map((e) => e.prefix || '/'));
-
 const rows: PageRow[] = htmlFiles(outDir)
   .map((file) => {
-    const rel = '/' + path.relative(outDir, file).replace(/\.html$/, '').replace(/^index$/, '');
+    const rel = pageOfFile(outDir, file);
     const scripts = scriptsOf(readFileSync(file, 'utf8'));
     const kb = scripts.reduce((sum, s) => sum + gzipKB(s), 0);
     const budget = homePages.has(rel) ? BUDGET_KB.home : BUDGET_KB.page;

@@ -1,6 +1,7 @@
 // The export's pages and the scripts each loads: what the size check, the scale benchmark and the e2e page walker read.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { editions } from '../../lib/i18n/locales';
 
 /** Every HTML page under `dir`, leaving out /_next and the content editor at /admin (Sveltia's own page, own policy). */
 export function htmlFiles(dir: string): string[] {
@@ -10,6 +11,12 @@ export function htmlFiles(dir: string): string[] {
     return entry.name.endsWith('.html') ? [full] : [];
   });
 }
+
+/** The address a page file of the export under `dir` is served at: `index.html` is `/`, `hi.html` is `/hi`. */
+export const pageOfFile = (dir: string, file: string) => '/' + path.relative(dir, file).replace(/\.html$/, '').replace(/^index$/, '');
+
+/** Every edition's home page (/, /hi, /mr), which the budgets treat apart (docs/product-rules.md#performance). */
+export const homePages: ReadonlySet<string> = new Set(Object.values(editions).map((e) => e.prefix || '/'));
 
 /** The scripts a modern browser fetches for a page: `src`, or `data-src` while held (scripts/build/postbuild/transforms/deferScripts.ts); not `noModule`. */
 export function scriptSources(html: string): string[] {
