@@ -130,14 +130,16 @@ export const fallbackFamilies = { arial: 'Plus Jakarta Sans Fallback Arial', rob
 export const fontStack = `var(--font-sans), '${fallbackFamilies.arial}', '${fallbackFamilies.roboto}', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
 
 /**
- * Hindi and Marathi (docs/product-rules.md#languages, "Devanagari type"): Devanagari from its own
- * face (lib/fonts/devanagariFace.ts), first because its cut holds nothing but Devanagari: Latin words,
- * digits and punctuation fall through to the brand's sans. Then the Devanagari a device has: Noto
- * Sans Devanagari (Android, ChromeOS, Linux: the same design), Kohinoor Devanagari (Apple), Nirmala
- * UI and Mangal (Windows). Outside those editions (a Hindi name on an English page) the face is
- * not loaded and the device's Noto Sans Devanagari stands in its place.
+ * Hindi and Marathi (docs/product-rules.md#languages, "Devanagari type"): the brand's sans first,
+ * for Latin words, digits and punctuation, and for the line's metrics: WebKit takes those from the
+ * first family even where its unicode-range leaves out the space, and set the labels of the header's
+ * buttons 2 px high with the Devanagari face first. The sans's cut (from its Latin file) holds no
+ * Devanagari, so Devanagari comes from the site's face (lib/fonts/devanagariFace.ts), then from the
+ * Devanagari a device has: Noto Sans Devanagari (Android, ChromeOS, Linux: the same design),
+ * Kohinoor Devanagari (Apple), Nirmala UI and Mangal (Windows). Outside those editions (a Hindi name
+ * on an English page) the face is not loaded and the device's Noto Sans Devanagari stands in its place.
  */
-export const fontStackDevanagari = "var(--font-devanagari, 'Noto Sans Devanagari'), var(--font-sans), 'Noto Sans Devanagari', 'Kohinoor Devanagari', 'Nirmala UI', Mangal, sans-serif";
+export const fontStackDevanagari = "var(--font-sans), var(--font-devanagari, 'Noto Sans Devanagari'), 'Noto Sans Devanagari', 'Kohinoor Devanagari', 'Nirmala UI', Mangal, sans-serif";
 
 /** A service card's art loads once this share of it is visible. */
 export const lazyThreshold = 0.1;

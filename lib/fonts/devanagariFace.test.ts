@@ -1,10 +1,20 @@
 /**
  * @jest-environment node
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { shapingStacks } from '../../app/og/shareAssets';
 import { devanagariSourceFile } from '../../scripts/build/devanagariFont';
-import { cutFileName, devanagariFace, devanagariFaceCss, devanagariFaceCssHref, devanagariFaceScript, devanagariFaceScriptHref } from './devanagariFace';
+import {
+  cutFileName,
+  devanagariFace,
+  devanagariFaceCss,
+  devanagariFaceCssHref,
+  devanagariFaceScript,
+  devanagariFaceScriptHref,
+  devanagariRanges,
+  outsideDevanagari,
+} from './devanagariFace';
 
 describe('the Devanagari face', () => {
   it('is the face the pages’ cut is made from (scripts/build/devanagariFont.ts)', () => {
@@ -17,6 +27,18 @@ describe('the Devanagari face', () => {
     // ट्र and ष्ट्र as in ट्रॅकिंग and महाराष्ट्र: a virama glyph of its own means र did not join.
     const joinsUnderMarathi = ['ट्रॅकिंग', 'महाराष्ट्र', 'स्ट्रॅटेजी'].every((word) => !devanagari.shape(word, 'mr').some((g) => g.glyph === virama));
     expect(devanagariFace.shapingLanguage.mr === 'mr').toBe(joinsUnderMarathi);
+  });
+
+  it('leaves the brand sans every code point but its own, with no gap between them (app/fonts.ts)', () => {
+    const fonts = readFileSync(path.join(__dirname, '..', '..', 'app', 'fonts.ts'), 'utf8');
+    expect(/prop: 'unicode-range', value: '([^']+)'/.exec(fonts)?.[1]).toBe(outsideDevanagari);
+    // Together the two cover every code point once.
+    const bounds = (css: string) =>
+      css.split(', ').map((r) => r.slice(2).split('-').map((h) => parseInt(h, 16))).map(([from, to]) => [from!, to ?? from!] as const);
+    const all = [...bounds(outsideDevanagari), ...devanagariRanges].sort((a, b) => a[0] - b[0]);
+    expect(all[0]![0]).toBe(0);
+    expect(all.at(-1)![1]).toBe(0x10ffff);
+    all.slice(1).forEach(([from], i) => expect(from).toBe(all[i]![1] + 1));
   });
 
   it('is served under a name that changes with its bytes, so hosts may cache it for a year', () => {

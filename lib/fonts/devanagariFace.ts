@@ -54,7 +54,24 @@ export const devanagariRanges: readonly (readonly [number, number])[] = [
 const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, '0');
 
 /** The ranges as CSS writes them: `U+0900-097F, U+1CD0-1CFF, ...`. */
-export const unicodeRange = devanagariRanges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
+const cssRanges = (ranges: readonly (readonly [number, number])[]) =>
+  ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
+
+export const unicodeRange = cssRanges(devanagariRanges);
+
+/**
+ * Every other code point, as CSS writes ranges: what the brand's sans is declared for (app/fonts.ts
+ * writes it out, as next/font takes only literals; a test holds the two together). The sans comes
+ * first in the Devanagari stack (styles/tokens.ts fontStackDevanagari), and this range lets a
+ * browser pass over it for Devanagari.
+ */
+export const outsideDevanagari = cssRanges(
+  [...devanagariRanges, [0x110000, 0x110000] as const].reduce<[number, number][]>((gaps, [from], i, all) => {
+    const start = i === 0 ? 0 : all[i - 1]![1] + 1;
+    if (from > start) gaps.push([start, from - 1]);
+    return gaps;
+  }, []),
+);
 
 /**
  * Where the cut is served from. Every file in this folder is named by its content, so hosts cache
