@@ -191,3 +191,54 @@ test.describe('home page under reduced motion', () => {
     await expect(page.getByRole('button', { name: sliderLabels.play })).toBeVisible();
   });
 });
+
+test.describe('home page sections far below the fold', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Whether the browser has laid the element out and drawn it (false while `content-visibility` skips it). */
+  const drawn = (locator: Locator) => locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+
+  /** Scrolls a half screen at a time, as a reader does, in `direction`, until the page's end; returns the layout shifts seen meanwhile. */
+  const scrollThrough = (page: Page, direction: 'down' | 'up') =>
+    page.evaluate(async (down) => {
+      let shifted = 0;
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifted += entry.value;
+      });
+      observer.observe({ type: 'layout-shift' });
+      const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const atEnd = () => (down ? scrollY + innerHeight >= document.documentElement.scrollHeight - 1 : scrollY <= 0);
+      while (!atEnd()) {
+        scrollBy(0, (down ? 1 : -1) * (innerHeight / 2));
+        await frames();
+      }
+      await frames();
+      observer.disconnect();
+      return shifted;
+    }, direction === 'down');
+
+  test('are drawn only as they come near, and nothing on screen moves as a reader scrolls down', async ({ page }) => {
+    // docs/product-rules.md#performance: the first paint lays out the first screen and a half, not the whole page.
+    await page.goto(links.home);
+    const testimonialsRegion = region(page, texts.home.testimonialsHeading);
+    expect(await drawn(page.getByRole('heading', { level: 1 }))).toBe(true);
+    expect(await drawn(testimonialsRegion), 'the testimonials, at the end of the page, wait').toBe(false);
+    // Still in the page for a crawler, a screen reader and find-in-page.
+    await expect(testimonialsRegion.getByText(testimonials[0]!.description)).toHaveCount(1);
+    expect(await scrollThrough(page, 'down')).toBe(0);
+    expect(await drawn(testimonialsRegion)).toBe(true);
+  });
+
+  test('nothing on screen moves as a reader who jumped to the end scrolls back up', async ({ page }) => {
+    await page.goto(links.home);
+    // The page grows as the sections at its end are drawn: End again reaches the new end.
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('End');
+        return page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1);
+      })
+      .toBe(true);
+    expect(await scrollThrough(page, 'up')).toBe(0);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+  });
+});
