@@ -107,8 +107,9 @@ export function devanagariCutHref(root = process.cwd()): string {
 }
 
 /**
- * The attribute on <html> that puts the face first in the Devanagari stack: set before the first
- * paint by devanagariFaceScript, on a page loaded once the face is in the browser's cache.
+ * The attribute on <html> that makes the face the page's font for Devanagari (next in the stack after
+ * the brand's sans, which answers for every other character): set before the first paint by
+ * devanagariFaceScript, on a page loaded once the face is in the browser's cache.
  */
 export const devanagariFaceAttribute = 'data-devanagari-face';
 
@@ -117,12 +118,13 @@ export const devanagariFaceStorageKey = 'devanagari-face';
 
 /**
  * The stylesheet a Hindi or Marathi page carries inline: the face, and the custom property that
- * puts it first in the Devanagari stack (styles/tokens.ts fontStackDevanagari) once <html> has
- * devanagariFaceAttribute. A browser fetches a face only for text that uses it, so a page without
+ * puts it right after the brand's sans in the Devanagari stack (styles/tokens.ts fontStackDevanagari),
+ * so it draws every Devanagari character, once <html> has devanagariFaceAttribute. A browser fetches a face only for text that uses it, so a page without
  * the attribute never asks for the file before its first paint.
  * - `optional`: the face is used when it is there by the first paint (it is, from the cache),
  *   else the page keeps the device's Devanagari for that visit: no line ever re-wraps under a reader.
- * - No fallback metrics: the stack puts this face before the brand's sans and its fallbacks.
+ * - No fallback metrics: a line's box comes from the brand's sans, first in the stack, and with
+ *   `optional` the face is either there at the first paint or not used by that page, never swapped in.
  * The postbuild's policy step allows exactly this text, for a cut's address (devanagariFaceCssHref).
  */
 export const devanagariFaceCss = (href: string) =>
