@@ -72,11 +72,6 @@ export const layout = {
   measure: '46rem',
   gutter: 'clamp(1.25rem, 4vw, 2.5rem)',
   headerHeight: '4.5rem',
-  /**
-   * The height a section far below the fold counts as until the browser lays it out
-   * (components/ui/LaidOutWhenNear): about a home section's at a phone's width.
-   */
-  sectionEstimate: '50rem',
 } as const;
 
 /** Mobile first: styles apply from this width up. */

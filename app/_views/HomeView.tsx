@@ -7,7 +7,6 @@ import { ServiceGrid } from '@/components/home/ServiceGrid/ServiceGrid';
 import { ServicesIntro } from '@/components/home/ServicesIntro/ServicesIntro';
 import { StatsBlock } from '@/components/home/StatsBlock/StatsBlock';
 import { ArticleCards } from '@/components/pages/ArticleCards/ArticleCards';
-import { LaidOutWhenNear } from '@/components/ui/LaidOutWhenNear/LaidOutWhenNear';
 import { WorkCards } from '@/components/work/WorkCards/WorkCards';
 import { getContent } from '@/lib/content';
 import { localePath } from '@/lib/i18n/locales';
@@ -41,47 +40,30 @@ export function HomeView() {
     const language = otherLanguage(c);
     return language ? { ...c, language } : c;
   });
-  // The sections past the first screen and a half are laid out as they come near (components/ui/LaidOutWhenNear),
-  // but for the logo strip, whose code loads when near.
   return (
     <>
       <HomeHero name={site.name} art={home.images} ctas={ctas} />
       <HomeOverview overview={home.overview} icons={home.images.floatingIcons} />
-      <LaidOutWhenNear>
-        <StatsBlock heading={home.statsHeading} statistics={home.statistics} />
-      </LaidOutWhenNear>
-      <LaidOutWhenNear>
-        <ServicesIntro art={home.images.servicesIntro} cta={ctas.secondary} />
-      </LaidOutWhenNear>
-      <LaidOutWhenNear>
-        <ServiceGrid services={services} swipeHint={home.servicesSwipeHint} />
-      </LaidOutWhenNear>
-      <LaidOutWhenNear>
-        <SectorsSection sectors={sectors} />
-      </LaidOutWhenNear>
-      <LaidOutWhenNear>
-        <WorkCards id="selected-work" heading={pages.work.homeHeading} studies={work.slice(0, moreWorkCount)} more={{ href: linkTo('work'), label: pages.work.homeLink }} />
-      </LaidOutWhenNear>
-      <LaidOutWhenNear>
-        {/* The newest published articles, absent when there is none (docs/product-rules.md#home). */}
-        <ArticleCards
-          id="latest-articles"
-          heading={texts.blog.homeHeading}
-          articles={newestFirst(articles).slice(0, homeArticleCount)}
-          more={{ href: linkTo('blog'), label: texts.blog.homeLink }}
-          centred
-        />
-      </LaidOutWhenNear>
-      {/* Loaded when near already (components/ui/WhenNear): drawn with the page, so the strip its code takes over is in place. */}
+      <StatsBlock heading={home.statsHeading} statistics={home.statistics} />
+      <ServicesIntro art={home.images.servicesIntro} cta={ctas.secondary} />
+      <ServiceGrid services={services} swipeHint={home.servicesSwipeHint} />
+      <SectorsSection sectors={sectors} />
+      <WorkCards id="selected-work" heading={pages.work.homeHeading} studies={work.slice(0, moreWorkCount)} more={{ href: linkTo('work'), label: pages.work.homeLink }} />
+      {/* The newest published articles, absent when there is none (docs/product-rules.md#home). */}
+      <ArticleCards
+        id="latest-articles"
+        heading={texts.blog.homeHeading}
+        articles={newestFirst(articles).slice(0, homeArticleCount)}
+        more={{ href: linkTo('blog'), label: texts.blog.homeLink }}
+        centred
+      />
       <ClientLogosWhenNear heading={texts.home.clientsHeading} logos={logos} labels={texts.home.clientLogos} words={texts.home.playPause} />
-      <LaidOutWhenNear>
-        <TestimonialSlider
-          heading={texts.home.testimonialsHeading}
-          testimonials={quoted}
-          labels={texts.home.testimonialSlider}
-          words={texts.home.playPause}
-        />
-      </LaidOutWhenNear>
+      <TestimonialSlider
+        heading={texts.home.testimonialsHeading}
+        testimonials={quoted}
+        labels={texts.home.testimonialSlider}
+        words={texts.home.playPause}
+      />
     </>
   );
 }

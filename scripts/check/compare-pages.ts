@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import handler from 'serve-handler';
 import { decodePng } from '../../e2e-browsers/png';
 import chromiumFlags from '../setup/chromium-flags.json';
@@ -27,23 +27,6 @@ async function serveDir(dir: string): Promise<{ origin: string; close: () => voi
   const server = http.createServer((req, res) => void handler(req, res, { public: dir, cleanUrls: true }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
-}
-
-/**
- * Draws every part the browser would draw only near the viewport (`content-visibility: auto`,
- * components/ui/LaidOutWhenNear) as it looks once near: a whole-page screenshot is taken before
- * the browser would decide they are near, and shows them blank. The containment they have when
- * drawn (layout, style and paint) stays, so what it would clip is clipped in the picture too.
- */
-async function drawWhole(page: Page) {
-  // A string, not a function: tsx's transform names inner functions with a helper the page lacks.
-  await page.evaluate(`(() => {
-    for (const element of document.querySelectorAll('body *')) {
-      if (getComputedStyle(element).contentVisibility !== 'auto') continue;
-      element.style.contentVisibility = 'visible';
-      element.style.contain = 'layout style paint';
-    }
-  })()`);
 }
 
 /** The canonical pages of a build, by its sitemap. */
@@ -65,7 +48,6 @@ async function main() {
         const response = await page.goto(`${origin}${pathname}`, { waitUntil: 'networkidle' });
         if (!response?.ok()) return undefined;
         await page.evaluate(() => document.fonts.ready);
-        await drawWhole(page);
         return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
       };
       for (const pathname of pages) {
