@@ -119,8 +119,9 @@ export const devanagariFaceStorageKey = 'devanagari-face';
 /**
  * The stylesheet a Hindi or Marathi page carries inline: the face, and the custom property that
  * puts it right after the brand's sans in the Devanagari stack (styles/tokens.ts fontStackDevanagari),
- * so it draws every Devanagari character, once <html> has devanagariFaceAttribute. A browser fetches a face only for text that uses it, so a page without
- * the attribute never asks for the file before its first paint.
+ * so it draws every Devanagari character, once <html> has devanagariFaceAttribute. A browser
+ * fetches a face only for text that uses it, so a page without the attribute never asks for the
+ * file before its first paint.
  * - `optional`: the face is used when it is there by the first paint (it is, from the cache),
  *   else the page keeps the device's Devanagari for that visit: no line ever re-wraps under a reader.
  * - No fallback metrics: a line's box comes from the brand's sans, first in the stack, and with
