@@ -112,10 +112,14 @@ test.describe('home page', () => {
     await page.waitForLoadState('networkidle');
     const atLoad = scripts.length;
     const logos = region(page, texts.home.clientsHeading);
+    const height = () => logos.evaluate((el) => el.getBoundingClientRect().height);
+    const heightBefore = await height();
     await expect(logos.getByRole('button', { name: pauseOrPlay(logoStripLabels) })).toHaveCount(0);
     await scrollToLogos(page);
     await expect(logos.getByRole('button', { name: pauseOrPlay(logoStripLabels) })).toBeVisible({ timeout: 15_000 });
     expect(scripts.length, 'scrolling to the logos fetched their code').toBeGreaterThan(atLoad);
+    // The pause button's line was there before it showed: what follows the strip did not move.
+    expect(await height()).toBe(heightBefore);
   });
 
   test('without JavaScript, the icons, logos and testimonials are in place in the page', async ({ browser }) => {

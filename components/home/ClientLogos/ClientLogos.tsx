@@ -72,14 +72,18 @@ export function ClientLogos({ heading, logos, labels, words }: Props) {
         <h2 id="clients-heading" className={styles.heading}>
           {heading}
         </h2>
-        {moving && (
-          <PlayPauseButton
-            playing={!userPaused}
-            onToggle={() => setUserPaused((p) => !p)}
-            labels={labels}
-            words={words}
-            tone="light"
-          />
+        {/* Also there, hidden, before the track starts, where it will move: the line the button
+            may wrap onto is in place before the code arrives (the stylesheet below). */}
+        {(moving || !embla) && (
+          <span className={styles.control}>
+            <PlayPauseButton
+              playing={!userPaused}
+              onToggle={() => setUserPaused((p) => !p)}
+              labels={labels}
+              words={words}
+              tone="light"
+            />
+          </span>
         )}
       </div>
       <div
