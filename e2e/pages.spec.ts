@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { blogArticle, moreToRead, about, whoWeAre, whyWe, pageCopy, brochureFile, links, slugPath, sectors, services, texts, site } from './content';
+import { allRoutes, blogArticle, moreToRead, about, whoWeAre, whyWe, pageCopy, brochureFile, links, slugPath, sectors, services, texts, site } from './content';
 import { fillTemplate } from '../lib/content';
 
 const main = (page: Page) => page.getByRole('main');
@@ -158,5 +158,31 @@ test('every inner page has exactly one h1', async ({ page }) => {
   for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+  }
+});
+
+test.describe('pictures before they arrive', () => {
+  // A picture holds its room from the first paint, so nothing moves when it arrives, however late
+  // (docs/product-rules.md#performance): one page of each kind in every edition, pictures held back.
+  const pageOfEachKind = [...new Map(allRoutes.map((r) => [`${r.locale} ${r.kind}`, r.canonical])).values()];
+  for (const width of [390, 768, 1440]) {
+    test(`every shown picture has its size while it loads, at ${width} px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 844 });
+      // Held back for longer than the test runs: no picture arrives.
+      await page.route(/\.(svg|webp|avif|png|jpe?g)$/, () => new Promise(() => {}));
+      const collapsed: string[] = [];
+      for (const path of pageOfEachKind) {
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        const sizeless = await page.evaluate(() =>
+          [...document.images]
+            .filter((img) => img.checkVisibility() && !img.complete)
+            .filter((img) => img.getBoundingClientRect().width < 1 || img.getBoundingClientRect().height < 1)
+            .map((img) => img.getAttribute('src')),
+        );
+        if (sizeless.length) collapsed.push(`${path}: ${[...new Set(sizeless)].join(', ')}`);
+      }
+      expect(collapsed, `pictures with no room until they arrive:\n${collapsed.join('\n')}`).toEqual([]);
+    });
   }
 });
