@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { editions } from '../lib/i18n/locales';
+import { editions, locales } from '../lib/i18n/locales';
 import { allRoutes, links, routes, services, texts } from './content';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { measureTextContrast, settle } from './contrast';
+import { homeOf } from './editions';
 
 // WCAG 2.2 AA, as the issue asks: every rule axe has for these levels.
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -88,8 +89,8 @@ test.describe('axe: WCAG 2.2 AA', () => {
   // The checks above scroll a page through first, so art that waits to be scrolled into view is
   // there; Lighthouse checks a page as it loads. What the home page puts off until it is near
   // (docs/product-rules.md#performance) must read right either way.
-  for (const { prefix } of Object.values(editions)) {
-    const home = prefix || '/';
+  for (const locale of locales) {
+    const home = homeOf(locale);
     test(`${home} as it loads, nothing scrolled, at phone and desktop widths`, async ({ page }) => {
       for (const width of Object.values(widths)) {
         await page.setViewportSize({ width, height: 900 });

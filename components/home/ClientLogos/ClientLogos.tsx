@@ -72,8 +72,8 @@ export function ClientLogos({ heading, logos, labels, words }: Props) {
         <h2 id="clients-heading" className={styles.heading}>
           {heading}
         </h2>
-        {/* Also there, hidden, before the track starts, where it will move: the line the button
-            may wrap onto is in place before the code arrives (the stylesheet below). */}
+        {/* Also there before the track starts, hidden where it will move (ClientLogos.module.scss,
+            .control): the line the button may wrap onto is in place before the code arrives. */}
         {(moving || !embla) && (
           <span className={styles.control}>
             <PlayPauseButton
