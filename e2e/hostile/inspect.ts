@@ -67,9 +67,8 @@ export async function scrollThrough(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
-/** Reads an XML file of the site with the browser's strict parser: its parse error, or the text of the elements asked for. */
-export async function readXml(path: string, selector: string): Promise<{ error?: string; texts: string[] }> {
-  const source = await (await fetch(path)).text();
+/** Parses an XML file of the site with the browser's strict parser: its parse error, or the text of the elements asked for. */
+export function parseXml(source: string, selector: string): { error?: string; texts: string[] } {
   const doc = new DOMParser().parseFromString(source, 'application/xml');
   const error = doc.querySelector('parsererror');
   if (error) return { error: error.textContent ?? 'parse error', texts: [] };
