@@ -8,7 +8,8 @@ const cloudflare = process.env.CLOUDFLARE_URL;
 const netlify = process.env.NETLIFY_URL;
 if (!cloudflare || !netlify) throw new Error('CLOUDFLARE_URL and NETLIFY_URL are not set: run `npm run test:hosts`');
 
-const chromium = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags };
+// The headless shell, as in playwright.config.ts.
+const chromium = { executablePath: process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell', args: chromiumFlags };
 
 export default defineConfig({
   testDir: './e2e',
