@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import fakeEmailJsEnv from './e2e/fake-emailjs.env.json';
-import chromiumFlags from './scripts/setup/chromium-flags.json';
+import { chromiumBrowser, chromiumShell } from './scripts/setup/chromium';
 
 // A test run reaches no other host (docs/product-rules.md#performance): every Node process it starts
 // (the servers below, the test workers) runs under scripts/check/outbound-guard.mjs, which refuses
@@ -18,19 +18,12 @@ if (!process.env.OUTBOUND_GUARD_LOG) {
 const port = Number(process.env.E2E_PORT ?? 4173);
 const nginxPort = Number(process.env.NGINX_PORT ?? 4180);
 
-// Debian's Chromium headless shell (scripts/setup/ensure-chromium.sh): Playwright's own browser download is
-// not reachable here. It is what Playwright runs headless by default: the browser's Blink without its
-// interface, and the end-to-end step takes about a third less time in it here (docs/testing.md).
-const chromium = {
-  executablePath: process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
-  // Without these, headless Chromium here fails reaching Google's hosts, which are closed to this machine.
-  args: chromiumFlags,
-};
-// The shell lays out and draws text a little differently from the browser a visitor runs (other
-// fallback fonts, other glyph advances: up to 8 px over a 37 px share-image title). The specs that
-// compare text with what Chromium draws run in Debian's full Chromium.
+// Debian's Chromium headless shell: what Playwright runs headless by default, the browser's Blink
+// without its interface; the end-to-end step takes about a third less time in it here (docs/testing.md).
+// It lays out and draws text a little differently from the browser a visitor runs (other fallback
+// fonts, other glyph advances: up to 8 px over a 37 px share-image title), so the specs that compare
+// text with what Chromium draws run in the full browser.
 const textSpecs = ['**/share-shaping.spec.ts', '**/devanagari.spec.ts'];
-const browserChromium = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags };
 
 export default defineConfig({
   testDir: './e2e',
@@ -45,30 +38,30 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: chromium,
+    launchOptions: chromiumShell,
   },
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumShell },
       // host-emulators.spec.ts runs under `npm run test:hosts` (playwright.hosts.config.ts) only.
       testIgnore: ['**/*.mobile.spec.ts', '**/host-emulators.spec.ts', '**/host-routing.spec.ts', ...textSpecs],
     },
     {
       name: 'text',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: browserChromium },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumBrowser },
       testMatch: textSpecs,
     },
     {
       // The routing table every host is held to, against nginx with deploy/generated/nginx.conf; the project's
       // name is the host (e2e/host-routing.spec.ts). `npm run test:hosts` runs it against the emulators.
       name: 'nginx',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: `http://127.0.0.1:${nginxPort}`, launchOptions: chromium },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: `http://127.0.0.1:${nginxPort}`, launchOptions: chromiumShell },
       testMatch: '**/host-routing.spec.ts',
     },
     {
       name: 'mobile',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true, launchOptions: chromium },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true, launchOptions: chromiumShell },
       testMatch: '**/*.mobile.spec.ts',
     },
   ],

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import chromiumFlags from './scripts/setup/chromium-flags.json';
+import { chromiumShell } from './scripts/setup/chromium';
 
 // `npm run test:hosts` (scripts/check/test-hosts.ts) starts the hosts' emulators and runs this config
 // with their addresses: the routing table every host is held to (e2e/host-routing.spec.ts) and what
@@ -8,8 +8,6 @@ const cloudflare = process.env.CLOUDFLARE_URL;
 const netlify = process.env.NETLIFY_URL;
 if (!cloudflare || !netlify) throw new Error('CLOUDFLARE_URL and NETLIFY_URL are not set: run `npm run test:hosts`');
 
-// The headless shell, as in playwright.config.ts.
-const chromium = { executablePath: process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell', args: chromiumFlags };
 
 export default defineConfig({
   testDir: './e2e',
@@ -21,7 +19,7 @@ export default defineConfig({
   workers: 2,
   reporter: [['list']],
   timeout: 120_000,
-  use: { ...devices['Desktop Chrome'], trace: 'retain-on-failure', launchOptions: chromium },
+  use: { ...devices['Desktop Chrome'], trace: 'retain-on-failure', launchOptions: chromiumShell },
   projects: [
     // The project's name is the host (host-routing.spec.ts reads it). Tests tagged for the other
     // host check what only that host does (its cache values, its files).

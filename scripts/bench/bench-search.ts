@@ -17,7 +17,7 @@ import handler from 'serve-handler';
 import { getContent } from '../../lib/content';
 import { editions, locales } from '../../lib/i18n/locales';
 import { wordsOf } from '../../lib/search/terms';
-import chromiumFlags from '../setup/chromium-flags.json';
+import { chromiumBrowser } from '../setup/chromium';
 
 const out = path.join(path.dirname(__filename), '..', '..', 'out');
 
@@ -25,7 +25,7 @@ async function main() {
   const server = createServer((request, response) => void handler(request, response, { public: out, cleanUrls: true }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
+  const browser = await chromium.launch(chromiumBrowser);
   console.log('| Edition | Fetched for the search (KB) | The same gzipped (KB) | Open to index loaded (ms) | Typing to results (ms) |\n|---|---|---|---|---|');
   try {
     for (const locale of locales) {

@@ -16,7 +16,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import handler from 'serve-handler';
-import chromiumFlags from '../setup/chromium-flags.json';
+import { chromiumBrowser } from '../setup/chromium';
 import { getRoutes, type PageRoute } from '../../lib/routes';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -144,7 +144,7 @@ async function main() {
   const kinds = all.filter((k) => chosen.includes(k.name));
 
   const { server, origin } = await serve(outDir);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
+  const browser = await chromium.launch(chromiumBrowser);
   const started = Date.now();
   const loadAtStart = loadavg()[0] ?? 0;
   const results = new Map<string, Load[]>(kinds.map((k) => [k.name, []]));

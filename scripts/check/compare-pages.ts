@@ -14,7 +14,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import handler from 'serve-handler';
 import { decodePng } from '../../e2e-browsers/png';
-import chromiumFlags from '../setup/chromium-flags.json';
+import { chromiumBrowser } from '../setup/chromium';
 
 const [before, after] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -38,7 +38,7 @@ function pagesOf(dir: string): string[] {
 async function main() {
   const pages = option('pages')?.split(',') ?? pagesOf(path.resolve(before!));
   const [a, b] = await Promise.all([serveDir(path.resolve(before!)), serveDir(path.resolve(after!))]);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
+  const browser = await chromium.launch(chromiumBrowser);
   const differing: string[] = [];
   try {
     for (const width of widths) {

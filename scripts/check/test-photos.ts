@@ -21,7 +21,7 @@ import { chromium } from '@playwright/test';
 import { parse, type HTMLElement } from 'node-html-parser';
 import serveHandler from 'serve-handler';
 import { getContent, type Content } from '../../lib/content';
-import chromiumFlags from '../setup/chromium-flags.json';
+import { chromiumBrowser } from '../setup/chromium';
 import { writePhotoFixture } from './photo-fixture';
 
 const root = path.join(__dirname, '..', '..');
@@ -74,7 +74,7 @@ function checksOf(out: string) {
     const origin = `http://127.0.0.1:${port}`;
     const server = http.createServer((request, response) => void serveHandler(request, response, { public: out, cleanUrls: true }));
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
+    const browser = await chromium.launch(chromiumBrowser);
     try {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
       const elsewhere: string[] = [];

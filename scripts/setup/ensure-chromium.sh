@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure Debian's Chromium and its headless shell are present for Playwright (the registry
 # offers no browser download here). The end-to-end tests run in the headless shell, the benchmarks
-# and Lighthouse in the browser (docs/testing.md#ports-and-environment-variables).
+# and Lighthouse in the browser (scripts/setup/chromium.ts holds the same default paths).
 set -euo pipefail
 
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -12,7 +12,7 @@ fi
 
 echo "Chromium not found at $CHROMIUM or $SHELL_BINARY: installing Debian's chromium, chromium-headless-shell and fonts-liberation..."
 if ! command -v apt-get >/dev/null 2>&1; then
-  echo "error: apt-get is not available. Install Chromium yourself and set CHROMIUM_PATH to its binary." >&2
+  echo "error: apt-get is not available. Install Chromium and its headless shell yourself and set CHROMIUM_PATH and CHROMIUM_SHELL_PATH to their binaries." >&2
   exit 1
 fi
 SUDO=""
