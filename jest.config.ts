@@ -6,6 +6,9 @@ const createJestConfig = nextJest({ dir: './' });
 
 const config: Config = {
   testEnvironment: 'jsdom',
+  // A worker on every core: Jest's default keeps one core for its own process, which waits; on two
+  // cores that runs the suite in one worker, in 123 s against 71 s in two (docs/testing.md).
+  maxWorkers: '100%',
   globalSetup: '<rootDir>/jest.globalSetup.ts',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
