@@ -45,7 +45,7 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumShell },
       // host-emulators.spec.ts runs under `npm run test:hosts` (playwright.hosts.config.ts) only.
-      testIgnore: ['**/*.mobile.spec.ts', '**/host-emulators.spec.ts', '**/host-routing.spec.ts', ...textSpecs],
+      testIgnore: ['**/host-emulators.spec.ts', '**/host-routing.spec.ts', ...textSpecs],
     },
     {
       name: 'text',
@@ -58,11 +58,6 @@ export default defineConfig({
       name: 'nginx',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: `http://127.0.0.1:${nginxPort}`, launchOptions: chromiumShell },
       testMatch: '**/host-routing.spec.ts',
-    },
-    {
-      name: 'mobile',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true, launchOptions: chromiumShell },
-      testMatch: '**/*.mobile.spec.ts',
     },
   ],
   // The built export, served the way `npm start` serves it. `serve` is run directly: killing npx would orphan it.

@@ -4,7 +4,7 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { forms, links, routes, sectors, texts } from './content';
-import { emailJsEnv, markerFor, waitForRequests } from './fake-emailjs-client';
+import { markerFor, waitForRequests } from './fake-emailjs-client';
 import {
   expectSecurityHeaders,
   fetchOnce,
@@ -14,13 +14,13 @@ import {
   revalidateCache,
   unknownPaths,
 } from './host-table';
-import { nginxOrigin as nginx, scrollThrough, watchPolicy } from './policy-watch';
+import { nginxOrigin as nginx, watchPolicy } from './policy-watch';
 import { hashedAssetsIn, htmlFileOf, out } from './export-files';
 
 /**
  * The export served by a real nginx with the shipped deploy/generated/nginx.conf (scripts/setup/serve-nginx.ts,
  * started by playwright.config.ts): its own 404s, caching, the compressed copies the build wrote, and the Content-Security-Policy
- * enforced in Chromium on every page. The routing table every host is held to (letter case, 404,
+ * enforced in Chromium across a link and the forms' sends (walk.spec.ts loads every page under it). The routing table every host is held to (letter case, 404,
  * headers; host-table.ts) runs against nginx and the emulators in host-routing.spec.ts.
  */
 test.use({ baseURL: nginx });
@@ -147,29 +147,6 @@ test.describe('nginx with deploy/generated/nginx.conf: files compressed at build
 });
 
 test.describe('nginx with deploy/generated/nginx.conf: Content-Security-Policy enforced', () => {
-  // Each page is scrolled through in steps: the long home page needs more than the default.
-  test.describe.configure({ timeout: 60_000 });
-  const pages = [...routes.map((r) => ({ path: r.canonical, status: 200 })), { path: '/no-such-page', status: 404 }];
-  for (const { path, status } of pages) {
-    test(`${path}: no CSP violation, no console error, a strict policy`, async ({ page }) => {
-      const watch = await watchPolicy(page);
-      const response = await page.goto(path, { waitUntil: 'networkidle' });
-      expect(response?.status()).toBe(status);
-      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-      expect(policy).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/]+=')+;/);
-      expect(policy).not.toMatch(/unsafe-eval|unsafe-inline/);
-      expect(policy).toContain(`connect-src 'self' ${emailJsEnv.NEXT_PUBLIC_EMAILJS_ORIGIN}`);
-      await scrollThrough(page);
-      if (path === '/') {
-        await page.getByRole('button', { name: texts.header.openMenu }).click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await page.keyboard.press('Escape');
-      }
-      expect(await watch.violations()).toEqual([]);
-      expect(watch.consoleErrors).toEqual([]);
-    });
-  }
-
   test('following a link loads the next page, as a page, under its own policy', async ({ page }) => {
     const watch = await watchPolicy(page);
     await page.goto('/', { waitUntil: 'networkidle' });

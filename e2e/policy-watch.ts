@@ -31,12 +31,43 @@ export async function watchPolicy(page: Page) {
   };
 }
 
-/** Scrolls to the bottom in steps so lazy art, carousels and scroll-linked motion all run. */
+/**
+ * Scrolls to the bottom in steps of three quarters of the window, a frame apart, so every part of
+ * the page passes through the window and lazy art, carousels and scroll-linked motion all start
+ * (they watch scroll events and IntersectionObserver; nothing on the site listens for the wheel,
+ * whose animated steps took twice as long).
+ */
 export async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 600) {
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(40);
-  }
-  await page.waitForTimeout(300);
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    for (let y = innerHeight * 0.75; y < document.documentElement.scrollHeight; y += innerHeight * 0.75) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+  });
+}
+
+/**
+ * Counts the page's requests from now on; `quiet()` resolves once none has been open for `idleMs`
+ * (Playwright's 'networkidle' is reached once after loading and is not waited for again).
+ */
+export function watchRequests(page: Page, idleMs = 250) {
+  let open = 0;
+  let lastChange = Date.now();
+  const change = (by: number) => {
+    open += by;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return {
+    quiet: async (timeoutMs = 10_000) => {
+      const until = Date.now() + timeoutMs;
+      while (open > 0 || Date.now() - lastChange < idleMs) {
+        if (Date.now() > until) throw new Error(`${open} request(s) still open after ${timeoutMs} ms on ${page.url()}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
 }
