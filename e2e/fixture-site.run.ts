@@ -33,7 +33,7 @@ import { fileInWords } from '../lib/content/check';
 import { problemsIn } from '../lib/content/load';
 import { writePhotoFixture } from '../scripts/check/photo-fixture';
 import { checkPhotos } from '../scripts/check/test-photos';
-import { chromiumBrowser } from '../scripts/setup/chromium';
+import { chromiumShell } from '../scripts/setup/chromium';
 import { copyRepository } from '../scripts/setup/repoCopy';
 import fakeEmailJsEnv from './fake-emailjs.env.json';
 import { readEditorConfig, repositoryFiles } from './cms/editor';
@@ -76,7 +76,7 @@ async function saveNewEntries(): Promise<NewEntries> {
   if (admin.status !== 0) throw new Error(`the editor was not written:\n${admin.stdout}${admin.stderr}`);
   const server = http.createServer((request, response) => void serveHandler(request, response, { public: path.join(dir, 'public') }));
   await new Promise<void>((resolve) => server.listen(adminPort, '127.0.0.1', resolve));
-  const browser = await chromium.launch(chromiumBrowser);
+  const browser = await chromium.launch(chromiumShell);
   try {
     const page = await (await browser.newContext({ baseURL: `http://127.0.0.1:${adminPort}`, viewport: { width: 1440, height: 900 } })).newPage();
     // A step the editor does not answer fails in seconds, naming it.

@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { chromiumBrowser } from '../../scripts/setup/chromium';
+import { chromiumShell } from '../../scripts/setup/chromium';
 import type { Site } from '../../e2e-browsers/site';
 import { refuseStorage } from '../storage-refused';
 import { probeSource, recordedProblems, scriptFor, viewport, type Visitor } from '../../e2e-browsers/visitor';
@@ -9,7 +9,7 @@ import { probeSource, recordedProblems, scriptFor, viewport, type Visitor } from
  * only this driver sees: every request the page makes, so one to another host shows by its URL.
  */
 export async function launchChromium(site: Site): Promise<Visitor & { requestsElsewhere(): string[] }> {
-  const browser = await chromium.launch(chromiumBrowser);
+  const browser = await chromium.launch(chromiumShell);
   const page = await browser.newPage({ viewport });
   await page.addInitScript(probeSource);
   const origin = new URL(site.origin).origin;
