@@ -35,7 +35,7 @@ export async function watchPolicy(page: Page) {
  * Scrolls to the bottom in steps of three quarters of the window, a frame apart, so every part of
  * the page passes through the window and lazy art, carousels and scroll-linked motion all start
  * (they watch scroll events and IntersectionObserver; nothing on the site listens for the wheel,
- * whose animated steps took twice as long).
+ * and Playwright's wheel steps took up to half as long again).
  */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
