@@ -19,9 +19,10 @@ import { hashedAssetsIn, htmlFileOf, out } from './export-files';
 
 /**
  * The export served by a real nginx with the shipped deploy/generated/nginx.conf (scripts/setup/serve-nginx.ts,
- * started by playwright.config.ts): its own 404s, caching, the compressed copies the build wrote, and the Content-Security-Policy
- * enforced in Chromium across a link and the forms' sends (walk.spec.ts loads every page under it). The routing table every host is held to (letter case, 404,
- * headers; host-table.ts) runs against nginx and the emulators in host-routing.spec.ts.
+ * started by playwright.config.ts): its own 404s, caching, the compressed copies the build wrote, and the
+ * Content-Security-Policy enforced in Chromium across a link and the forms' sends (walk.spec.ts loads
+ * every page under it). The routing table every host is held to (letter case, 404, headers;
+ * host-table.ts) runs against nginx and the emulators in host-routing.spec.ts.
  */
 test.use({ baseURL: nginx });
 

@@ -1,7 +1,9 @@
-import { editions } from '../lib/i18n/locales';
+import { editions, type Locale } from '../lib/i18n/locales';
 import { devices, type Browser, type Page } from '@playwright/test';
-import { allRoutes, routes, texts } from './content';
+import { allRoutes, routes } from './content';
 import { expectNoViolations, loadAllArt, widths } from './axe';
+import { editionContent } from './editions';
+import { unknownPaths } from './host-addresses';
 import { emailJsEnv } from './fake-emailjs-client';
 import { expect, hydrated, test } from './fixtures';
 import { nginxOrigin, scrollThrough, watchPolicy, watchRequests } from './policy-watch';
@@ -9,7 +11,7 @@ import { nginxOrigin, scrollThrough, watchPolicy, watchRequests } from './policy
 /**
  * Every page as a visitor reaches it, on a phone and on a desktop, served by nginx with the shipped
  * deploy/generated/nginx.conf: the Content-Security-Policy is strict and enforced, the page runs
- * all it runs (loaded, scrolled through until the network is idle, the home page's menu opened)
+ * all it runs (loaded, scrolled through until the network is idle, each home page's menu opened)
  * without a violation or a console error, and then axe finds nothing against WCAG 2.2 AA. One
  * visit per page and width serves all three checks.
  *
@@ -21,9 +23,9 @@ const checkedRoutes = process.env.AXE_EVERY_PAGE
   ? allRoutes
   : [...routes, ...new Map(allRoutes.filter((r) => r.locale !== 'en').map((r) => [`${r.locale} ${r.kind}`, r])).values()];
 const pages = [
-  // An edition's own 404 page is reached the way a visitor reaches it, at an address that does not exist.
-  ...checkedRoutes.filter((r) => r.kind !== 'notFound').map((r) => ({ path: r.canonical, status: 200 })),
-  ...Object.values(editions).map(({ prefix }) => ({ path: `${prefix}/no-such-page-here`, status: 404 })),
+  // An edition's own 404 page is reached the way a visitor reaches it, at an address that names no page.
+  ...checkedRoutes.filter((r) => r.kind !== 'notFound').map((r) => ({ path: r.canonical, status: 200, home: r.kind === 'home', locale: r.locale })),
+  ...Object.entries(editions).map(([locale, { prefix }]) => ({ path: `${prefix}${unknownPaths[0]}`, status: 404, home: false, locale: locale as Locale })),
 ];
 
 /** The phone has a touch screen, so the parts of a page that run only for touch run too. */
@@ -61,14 +63,15 @@ async function visit(browser: Browser, visitor: keyof typeof visitors, path: str
 test.describe('every page on a phone and a desktop: a strict policy enforced, no console error, axe WCAG 2.2 AA', () => {
   // Each page is loaded twice and scrolled through in steps: the long home page needs more than the default.
   test.describe.configure({ timeout: 60_000 });
-  for (const { path, status } of pages) {
+  for (const { path, status, home, locale } of pages) {
     test(path, async ({ browser }) => {
       for (const visitor of Object.keys(visitors) as (keyof typeof visitors)[]) {
         await visit(browser, visitor, path, status, async (page) => {
           if (status !== 200) await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          if (path !== '/') return;
-          await page.getByRole('button', { name: texts.header.openMenu }).click();
-          await expect(page.getByRole('dialog')).toBeVisible();
+          if (!home) return;
+          const { header } = editionContent[locale].texts;
+          await page.getByRole('button', { name: header.openMenu }).click();
+          await expect(page.getByRole('dialog', { name: header.menuName })).toBeVisible();
           await page.keyboard.press('Escape');
           await expect(page.getByRole('dialog')).toBeHidden();
         });
