@@ -11,6 +11,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeHostConfig } from './hostConfig';
+import { dropFlightPayloads, verifyNoFlightPayloads } from './flightPayloads';
 import { ContractError } from './page';
 import { precompress } from './precompress';
 import { root } from './securityPolicy';
@@ -23,8 +24,9 @@ export const duplicateNotFound = ['_not-found.html', '_not-found.txt', '_not-fou
 /** Runs the transforms on the export in `dir` and writes the result; returns a line per transform for the log. */
 export function postbuild(dir: string, chosen: Transform[] = transforms): string[] {
   for (const name of duplicateNotFound) rmSync(path.join(dir, name), { recursive: true, force: true });
+  const dropped = `flight-payloads: ${dropFlightPayloads(dir)}`;
   const site = loadSite(dir);
-  const log = chosen.map((t) => `${t.name}: ${t.apply(site)}`);
+  const log = [dropped, ...chosen.map((t) => `${t.name}: ${t.apply(site)}`)];
   for (const page of site.pages.values()) if (page.changed) writeFileSync(path.join(dir, page.name), page.render());
   for (const [file, text] of site.files) {
     mkdirSync(path.dirname(file), { recursive: true });
@@ -35,6 +37,7 @@ export function postbuild(dir: string, chosen: Transform[] = transforms): string
 
 /** The contracts over a finished export: every transform's promise holds on every page. */
 export function check(dir: string, chosen: Transform[] = transforms): Site {
+  verifyNoFlightPayloads(dir);
   const site = loadSite(dir);
   for (const t of chosen) t.verify(site);
   return site;
@@ -52,7 +55,7 @@ async function main() {
   if (process.argv.includes('--check')) {
     const site = check(dir, chosen);
     if (compress) precompress.verify(dir);
-    console.log(`postbuild check: ${[...chosen.map((t) => t.name), ...(compress ? [precompress.name] : [])].join(', ')} hold on all ${site.pages.size} pages of ${path.relative(root, dir) || '.'}`);
+    console.log(`postbuild check: no RSC payload; ${[...chosen.map((t) => t.name), ...(compress ? [precompress.name] : [])].join(', ')} hold on all ${site.pages.size} pages of ${path.relative(root, dir) || '.'}`);
     return;
   }
   for (const line of postbuild(dir, chosen)) console.log(line);
