@@ -279,7 +279,9 @@ export async function fillRequired(page: Page, fields: Field[], prefix: string, 
       for (let i = 0; i < (f.min ?? 0); i += 1) {
         await widget.getByRole('button', { name: addButton(f.label_singular ?? f.label) }).first().click();
         if (f.fields) await fillRequired(page, f.fields, `${keyPath}.${i}.`, ctx);
-        else await fieldAt(page, `${keyPath}.${i}`, ctx.locale).getByRole('textbox').first().fill(textFor(f.field!, `${keyPath} ${i + 1}`, ctx.what));
+        // The new item is drawn only once scrolled to, like any field further down (CI of a19fe7e
+        // waited for a third bullet that sat below the window).
+        else await (await reveal(page, `${keyPath}.${i}`, ctx.locale)).getByRole('textbox').first().fill(textFor(f.field!, `${keyPath} ${i + 1}`, ctx.what));
       }
     } else if (f.widget === 'select') {
       const option = f.options![0]!;
