@@ -52,13 +52,18 @@ describe('RSC payloads', () => {
   });
 
   it('removes them with the folders that held only them, and keeps every other file', () => {
-    expect(dropFlightPayloads(dir)).toBe(`${payloads.length} files and 3 folders that held only them removed`);
+    expect(dropFlightPayloads(dir, flightPayloads(dir))).toBe(`${payloads.length} files and 3 folders that held only them removed`);
     for (const file of payloads) expect(existsSync(path.join(dir, file))).toBe(false);
     for (const file of kept) expect(existsSync(path.join(dir, file))).toBe(true);
     for (const folder of ['web-development', 'work/deccan-spice-foods', 'hi/blog/tag/autdor-midiya']) expect(existsSync(path.join(dir, folder))).toBe(false);
     // Folders with pages in them stay.
     for (const folder of ['work', 'hi/blog/tag']) expect(existsSync(path.join(dir, folder))).toBe(true);
     expect(() => verifyNoFlightPayloads(dir)).not.toThrow();
+  });
+
+  it('stops the build when the export holds none, instead of passing on a silent zero', () => {
+    dropFlightPayloads(dir, flightPayloads(dir));
+    expect(() => dropFlightPayloads(dir, flightPayloads(dir))).toThrow(/holds no RSC payload/);
   });
 
   it('the check names a payload left in the export', () => {

@@ -25,9 +25,18 @@ export function flightPayloads(dir: string, sub = ''): string[] {
   });
 }
 
-/** Removes every RSC payload and the folders that held nothing else; returns a line for the log. */
-export function dropFlightPayloads(dir: string): string {
-  const payloads = flightPayloads(dir);
+/**
+ * Removes the RSC payloads `flightPayloads` found and the folders that held nothing else; returns a
+ * line for the log, or throws when there are none.
+ */
+export function dropFlightPayloads(dir: string, payloads: string[]): string {
+  // None found means Next names them otherwise now, or no longer writes them: either way this step
+  // no longer does what it says, so it stops the build instead of passing on a silent zero.
+  if (payloads.length === 0) {
+    throw new Error(
+      `postbuild: flight-payloads: ${dir} holds no RSC payload (no __next.*.txt, no <page>.txt beside a <page>.html): see how this Next version names them, or remove this step (scripts/build/postbuild/flightPayloads.ts)`,
+    );
+  }
   for (const file of payloads) rmSync(path.join(dir, file));
   const folders = new Set<string>();
   for (const file of payloads) for (let folder = path.posix.dirname(file); folder !== '.'; folder = path.posix.dirname(folder)) folders.add(folder);

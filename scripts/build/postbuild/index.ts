@@ -11,7 +11,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeHostConfig } from './hostConfig';
-import { dropFlightPayloads, verifyNoFlightPayloads } from './flightPayloads';
+import { dropFlightPayloads, flightPayloads, verifyNoFlightPayloads } from './flightPayloads';
 import { ContractError } from './page';
 import { precompress } from './precompress';
 import { root } from './securityPolicy';
@@ -24,9 +24,11 @@ export const duplicateNotFound = ['_not-found.html', '_not-found.txt', '_not-fou
 /** Runs the transforms on the export in `dir` and writes the result; returns a line per transform for the log. */
 export function postbuild(dir: string, chosen: Transform[] = transforms): string[] {
   for (const name of duplicateNotFound) rmSync(path.join(dir, name), { recursive: true, force: true });
-  const dropped = `flight-payloads: ${dropFlightPayloads(dir)}`;
+  const payloads = flightPayloads(dir);
   const site = loadSite(dir);
-  const log = [dropped, ...chosen.map((t) => `${t.name}: ${t.apply(site)}`)];
+  const log = chosen.map((t) => `${t.name}: ${t.apply(site)}`);
+  // Removed with the writing, once every transform has passed: a failed run leaves the export as Next wrote it.
+  log.unshift(`flight-payloads: ${dropFlightPayloads(dir, payloads)}`);
   for (const page of site.pages.values()) if (page.changed) writeFileSync(path.join(dir, page.name), page.render());
   for (const [file, text] of site.files) {
     mkdirSync(path.dirname(file), { recursive: true });

@@ -24,11 +24,12 @@ const fixtures = path.join(path.dirname(__filename), 'fixtures', 'export');
 const article = 'blog/reading-your-ad-dashboard.html';
 let dir: string;
 
-/** A fresh copy of the fixture export, with a stand-in file for every chunk the pages load. */
+/** A fresh copy of the fixture export, with a stand-in file for every chunk the pages load and an RSC payload beside each page, as `next build` writes one. */
 function freshExport(): string {
   const copy = mkdtempSync(path.join(tmpdir(), 'postbuild-'));
   cpSync(fixtures, copy, { recursive: true });
   for (const name of ['index.html', '404.html', article]) {
+    writeFileSync(path.join(copy, name.replace(/\.html$/, '.txt')), `/* RSC payload of ${name} */\n`);
     for (const [, src] of readFileSync(path.join(copy, name), 'utf8').matchAll(/<script src="([^"]+)"/g)) {
       const file = path.join(copy, ...src!.split('/'));
       mkdirSync(path.dirname(file), { recursive: true });
