@@ -19,7 +19,7 @@ export default defineConfig({
   workers: 2,
   reporter: [['list']],
   timeout: 120_000,
-  use: { ...devices['Desktop Chrome'], trace: 'retain-on-failure', launchOptions: chromiumShell },
+  use: { ...devices['Desktop Chrome'], trace: 'on-first-retry', launchOptions: chromiumShell },
   projects: [
     // The project's name is the host (host-routing.spec.ts reads it). Tests tagged for the other
     // host check what only that host does (its cache values, its files).
