@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { measureTextContrast, settle } from './contrast';
+import { scrollToFoot } from './scroll';
 
 // WCAG 2.2 AA: every rule axe has for these levels.
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -45,16 +46,12 @@ export async function expectNoViolations(page: Page, where: string) {
  * Ends at the top of the page.
  */
 export async function loadAllArt(page: Page) {
-  await page.evaluate(async () => {
+  const artWaits = await page.evaluate(() => {
     for (const img of document.querySelectorAll('img[loading="lazy"]')) (img as HTMLImageElement).loading = 'eager';
-    if (document.querySelector('[data-loaded="false"]')) {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
-      }
-    }
-    window.scrollTo(0, 0);
+    return document.querySelector('[data-loaded="false"]') !== null;
   });
+  if (artWaits) await page.evaluate(scrollToFoot, { step: 1, pauseMs: 20 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page
     .waitForFunction(() => [...document.images].every((img) => img.complete || !img.checkVisibility()), null, { timeout: 5_000 })
     .catch(() => undefined);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { scrollToFoot } from './scroll';
 
 /** Where scripts/setup/serve-nginx.ts serves the export with deploy/generated/nginx.conf (playwright.config.ts starts it). */
 export const nginxOrigin = `http://127.0.0.1:${process.env.NGINX_PORT ?? 4180}`;
@@ -32,19 +33,11 @@ export async function watchPolicy(page: Page) {
 }
 
 /**
- * Scrolls to the bottom in steps of three quarters of the window, a frame apart, so every part of
- * the page passes through the window and lazy art, carousels and scroll-linked motion all start
- * (they watch scroll events and IntersectionObserver; nothing on the site listens for the wheel,
- * and Playwright's wheel steps took up to half as long again).
+ * Scrolls to the foot of the page in steps of three quarters of the window, a frame apart
+ * (e2e/scroll.ts); Playwright's wheel steps took up to half as long again.
  */
 export async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-    for (let y = innerHeight * 0.75; y < document.documentElement.scrollHeight; y += innerHeight * 0.75) {
-      window.scrollTo(0, y);
-      await frame();
-    }
-  });
+  await page.evaluate(scrollToFoot, { step: 0.75, pauseMs: 0 });
 }
 
 /**

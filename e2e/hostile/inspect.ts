@@ -56,17 +56,6 @@ export function inspectPage(beaconGlobal: string, texts: string[]): string[] {
   return problems;
 }
 
-/** Scrolls down the page and back, so parts that load when near (docs/product-rules.md#performance) load. */
-export async function scrollThrough(): Promise<void> {
-  const pause = () => new Promise((resolve) => setTimeout(resolve, 60));
-  for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-    scrollTo(0, y);
-    await pause();
-  }
-  scrollTo(0, 0);
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
-
 /** Parses an XML file of the site with the browser's strict parser: its parse error, or the text of the elements asked for. */
 export function parseXml(source: string, selector: string): { error?: string; texts: string[] } {
   const doc = new DOMParser().parseFromString(source, 'application/xml');
