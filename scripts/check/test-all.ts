@@ -11,15 +11,20 @@ import { runSideBySide, runStep, type Step, type StepResult } from './steps';
 const plan: (Step | Step[])[] = [
   // The fast loop without the content check: the build runs it first anyway.
   { label: 'types, lint, jest', command: 'npx --no-install tsx scripts/check/test-fast.ts --without=content' },
-  { label: 'build:e2e', command: 'npm run build:e2e' },
+  // Installed once here, so the steps below never run the package manager side by side.
+  { label: 'browsers, nginx', command: 'bash scripts/setup/ensure-chromium.sh && bash scripts/setup/ensure-nginx.sh && bash scripts/setup/ensure-browsers.sh' },
+  [
+    { label: 'build:e2e', command: 'npm run build:e2e' },
+    // The fixture site's half that needs no build, in its own copy of the repository: while the
+    // build works in one thread (its type check, its pages, its postbuild), a core would idle.
+    { label: 'test:fixture, content', command: 'FIXTURE_PART=content npm run test:fixture' },
+  ],
   // Alone: its timings (focus, motion, the forms' waits) are the visitor's, on a machine that is not busy elsewhere.
   { label: 'test:e2e', command: 'npm run test:e2e' },
-  // Installed once here, so the steps below never run the package manager side by side.
-  { label: 'browsers', command: 'bash scripts/setup/ensure-chromium.sh && bash scripts/setup/ensure-browsers.sh' },
   [
     { label: 'postbuild:check, test:static', command: 'npm run postbuild:check && npm run test:static' },
     { label: 'test:browsers', command: 'npm run test:browsers' },
-    { label: 'test:fixture', command: 'npm run test:fixture' },
+    { label: 'test:fixture, site', command: 'FIXTURE_PART=site npm run test:fixture' },
   ],
 ];
 
