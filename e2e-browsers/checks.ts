@@ -247,7 +247,7 @@ export function defineChecks(launch: (site: Site) => Promise<Visitor>) {
     // docs/product-rules.md#header-and-menu: no band over the header stays dark while the menu fades.
     await open(v, canonicalOf('home'));
     const band = async () => {
-      const shot = decodePng(await v.screenshot());
+      const shot = await decodePng(await v.screenshot());
       const { headerHeight, width } = await v.run((sel) => ({ headerHeight: document.querySelector(sel)!.getBoundingClientRect().height, width: innerWidth }), header);
       const scale = shot.width / width;
       // The header's band against a band of the same height just below it.

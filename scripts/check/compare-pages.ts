@@ -57,7 +57,7 @@ async function main() {
           differing.push(`${label}: missing in ${x ? 'the second' : 'the first'} build`);
           continue;
         }
-        const [p, q] = [decodePng(x), decodePng(y)];
+        const [p, q] = await Promise.all([decodePng(x), decodePng(y)]);
         let changed = 0;
         if (p.width !== q.width || p.height !== q.height) changed = Math.max(p.width * p.height, q.width * q.height);
         else for (let i = 0; i < p.rgba.length; i += 4) if (p.rgba[i] !== q.rgba[i] || p.rgba[i + 1] !== q.rgba[i + 1] || p.rgba[i + 2] !== q.rgba[i + 2]) changed++;
