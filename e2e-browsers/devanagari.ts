@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { allRoutes } from '../e2e/content';
 import { contentConjunctWords, conjunctWords, drawsInFace, faceProbe, faceState, faceStateArgs, languageProblems, measureShaping, shapingCases, shapingProblems } from '../e2e/devanagari';
+import { inkProblems, pillLabelsInView, pillPages, scrolledTo } from '../e2e/label-ink';
+import { decodePng } from './png';
 import { startForChecks, type Site } from './site';
 import { waitFor, type Visitor } from './visitor';
 
@@ -40,6 +42,25 @@ export function defineDevanagariChecks(launch: (site: Site) => Promise<Visitor>)
       assert.deepEqual(shapingProblems(report, v.engine), []);
     });
   }
+
+  it('draws every Devanagari label whole inside its pill and near its middle', async () => {
+    const problems = new Set<string>();
+    let seen = 0;
+    for (const path of pillPages) {
+      await openWithFont(path);
+      const { height, pageHeight, width } = await v.run(() => ({ height: innerHeight, pageHeight: document.documentElement.scrollHeight, width: innerWidth }));
+      for (let y = 0; y < pageHeight; y += Math.round(height * 0.8)) {
+        await v.run(scrolledTo, y);
+        const labels = await v.run(pillLabelsInView);
+        if (!labels.length) continue;
+        const shot = await decodePng(await v.screenshot());
+        seen += labels.length;
+        for (const problem of inkProblems(shot, shot.width / width, labels, `${path} in ${v.engine}`)) problems.add(problem);
+      }
+    }
+    assert.ok(seen >= pillPages.length, `only ${seen} Devanagari pill labels found on ${pillPages.join(', ')}`);
+    assert.deepEqual([...problems], []);
+  });
 
   it('joins under lang="mr" every virama of the Marathi copy that Hindi joins, in the site face', async () => {
     const words = contentConjunctWords();

@@ -2,7 +2,9 @@ import { devanagariCutHref, devanagariFace, faceFetchDelayMs } from '../lib/font
 import { leadingDevanagari } from '../styles/tokens';
 import { allRoutes, routes } from './content';
 import { contentConjunctWords, conjunctWords, drawsInFace, faceProbe, faceState, faceStateArgs, languageProblems, measureShaping, shapingCases, shapingProblems } from './devanagari';
+import { decodePng } from '../e2e-browsers/png';
 import { expect, test } from './fixtures';
+import { inkProblems, pillLabelsInView, pillPages, scrolledTo } from './label-ink';
 import { watchPolicy } from './policy-watch';
 
 /**
@@ -99,6 +101,29 @@ test('a first visit paints in the device’s Devanagari and fetches the face onl
     expect(await page.content(), `${route.canonical} names the face`).not.toContain(facePath);
   }
 });
+
+for (const width of [390, 1440]) {
+  test(`draws every Devanagari label whole inside its pill and near its middle, at ${width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    const problems = new Set<string>();
+    let seen = 0;
+    for (const path of pillPages) {
+      await openWithFont(page, path);
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < pageHeight; y += 720) {
+        await page.evaluate(scrolledTo, y);
+        const labels = await page.evaluate(pillLabelsInView);
+        if (!labels.length) continue;
+        seen += labels.length;
+        const shot = await decodePng(await page.screenshot());
+        for (const problem of inkProblems(shot, shot.width / width, labels, `${path} at ${width} px`)) problems.add(problem);
+      }
+    }
+    expect(seen, `Devanagari pill labels found on ${pillPages.join(', ')}`).toBeGreaterThanOrEqual(pillPages.length);
+    expect([...problems]).toEqual([]);
+  });
+}
 
 test.describe('Devanagari type on every kind of Hindi and Marathi page', () => {
   for (const width of [390, 1440]) {
