@@ -6,8 +6,12 @@
 // back by a random 1-3 s; a PerformanceObserver records every layout shift without recent input
 // until the font has been applied, the framework's scripts have run and the page has been still
 // for a second. Prints the worst CLS per page kind (Chrome's definition: the largest session
-// window) with the elements that moved, writes the table to reports/, and exits non-zero when
-// any kind is above the budget (0).
+// window) with the elements that moved. Then, once per kind, it holds back the page's scripts,
+// measures the height of every part of the page, lets the scripts run, scrolls through (so what
+// loads when near loads) and measures again: a part that grows or shrinks once its code runs
+// moves everything below it for a reader who gets there before the code does, which a load that
+// is not scrolled never shows. Writes both tables to reports/, and exits non-zero when any kind
+// is above the budget (0) or any part changes height.
 //
 //   npm run bench:cls [-- --loads=20] [--kinds=article,work] [--parallel=3] [--dir=out] [--font-delay=1000-3000|never]
 import { createServer, type Server } from 'node:http';
@@ -17,6 +21,9 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import handler from 'serve-handler';
 import { chromiumBrowser } from '../setup/chromium';
+import { hydratedAttribute } from '../../components/layout/HydratedMark/HydratedMark';
+import { scrollToFoot } from '../../e2e/scroll';
+import { scriptFor } from '../../e2e-browsers/visitor';
 import { getRoutes, type PageRoute } from '../../lib/routes';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -124,6 +131,62 @@ async function loadOnce(browser: Browser, origin: string, kind: Kind): Promise<L
   }
 }
 
+/**
+ * Runs in the page: the height of each part of it (the header, every part of <main>, the footer),
+ * by its place and a short name. A string, as `observeShifts`.
+ */
+const partHeights = `(() => {
+  const parts = [...document.querySelectorAll('body > header, body > footer, main > *')].filter((el) => el.getClientRects().length);
+  return parts.map((el) => {
+    const label = ((el.getAttribute('class') || '').split(/\\s+/)[0] || '').replace(/^_?[A-Za-z0-9]{6}_/, '');
+    const place = el.parentElement.tagName.toLowerCase() + ' > ' + el.tagName.toLowerCase() + ':nth-child(' + ([...el.parentElement.children].indexOf(el) + 1) + ')';
+    return { place, name: el.tagName.toLowerCase() + (label ? '.' + label : '') + ' "' + (el.textContent || '').trim().slice(0, 30) + '"', height: el.getBoundingClientRect().height };
+  });
+})()`;
+
+interface Part {
+  place: string;
+  name: string;
+  height: number;
+}
+
+/**
+ * The parts of a page whose height differs once its scripts have run and it has been scrolled
+ * through, against the page as drawn before any script arrived (fonts loaded in both).
+ */
+async function heightsOnceScriptsRun(browser: Browser, origin: string, kind: Kind): Promise<string[]> {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 3, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    const response = await page.goto(origin + kind.path, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+    if (response?.status() !== kind.status) throw new Error(`${kind.path} answered ${response?.status()}, expected ${kind.status}`);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    if (await page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), hydratedAttribute)) {
+      throw new Error(`${kind.path} ran its scripts while they were held back: the scan would compare the page with itself`);
+    }
+    const before = (await page.evaluate(partHeights)) as Part[];
+    release();
+    await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), hydratedAttribute, { timeout: 30_000 });
+    await page.evaluate(scriptFor(scrollToFoot, [{ step: 0.75, pauseMs: 100 }]));
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    const after = new Map(((await page.evaluate(partHeights)) as Part[]).map((p) => [p.place, p]));
+    return before.flatMap((part) => {
+      const now = after.get(part.place);
+      if (!now) return [`${part.name}: gone once the scripts ran`];
+      return Math.abs(now.height - part.height) > 0.5 ? [`${part.name}: ${part.height.toFixed(1)} → ${now.height.toFixed(1)} px`] : [];
+    });
+  } finally {
+    await context.close();
+  }
+}
+
 function serve(dir: string): Promise<{ server: Server; origin: string }> {
   // serve-handler as `npm start` serves out/: /services is services.html, an unknown path the 404 page.
   const server = createServer((request, response) => void handler(request, response, { public: dir }));
@@ -148,6 +211,7 @@ async function main() {
   const started = Date.now();
   const loadAtStart = loadavg()[0] ?? 0;
   const results = new Map<string, Load[]>(kinds.map((k) => [k.name, []]));
+  const grown = new Map<string, string[]>();
   try {
     // Interleaved: load 1 of every kind, then load 2 ..., a few at a time.
     const queue = Array.from({ length: loads }, () => kinds).flat();
@@ -155,6 +219,7 @@ async function main() {
       for (let kind = queue.shift(); kind; kind = queue.shift()) results.get(kind.name)!.push(await loadOnce(browser, origin, kind));
     };
     await Promise.all(Array.from({ length: parallel }, worker));
+    for (const kind of kinds) grown.set(kind.name, await heightsOnceScriptsRun(browser, origin, kind));
   } finally {
     await browser.close();
     server.close();
@@ -172,6 +237,12 @@ async function main() {
     '| Kind | Page | Worst CLS | Loads that shifted | What moved (worst load) |',
     '|---|---|---:|---:|---|',
     ...rows.map((r) => `| ${r.kind.name} | ${r.kind.path} | ${r.worst.toFixed(4)} | ${r.shifted}/${loads} | ${r.movers.replace(/\|/g, '\\|')} |`),
+    '',
+    `Parts of each page whose height changes once its scripts have run and it has been scrolled through, against the page drawn with its scripts held back, ${viewport.width} px:`,
+    '',
+    '| Kind | Page | Parts that changed height |',
+    '|---|---|---|',
+    ...kinds.map((k) => `| ${k.name} | ${k.path} | ${(grown.get(k.name) ?? []).join('; ').replace(/\|/g, '\\|') || 'none'} |`),
   ];
   const table = lines.join('\n');
   console.log(table);
@@ -182,6 +253,11 @@ async function main() {
   const over = rows.filter((r) => r.worst > clsBudget);
   if (over.length) {
     console.error(`bench:cls: over the budget (CLS ${clsBudget}): ${over.map((r) => `${r.kind.name} ${r.worst.toFixed(4)}`).join(', ')}`);
+    process.exitCode = 1;
+  }
+  const changed = kinds.filter((k) => grown.get(k.name)?.length);
+  if (changed.length) {
+    console.error(`bench:cls: parts that change height once the scripts run, on ${changed.map((k) => k.path).join(', ')}`);
     process.exitCode = 1;
   }
 }
